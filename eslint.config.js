@@ -1,0 +1,97 @@
+// Lint: typescript-eslint, React hooks, TanStack Query, and the layer rules of STYLE.md:
+// lib, components, api, live → features → routes → app; features never import each other;
+// only the demo bootstrap (main.tsx) and tests import the sandbox.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+
+const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
+const layer = (...names) => names.flatMap((n) => [`@/${n}`, `@/${n}/*`, `**/${n}/*`]);
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'public',
+      'src/routeTree.gen.ts',
+      '.tanstack',
+      '.scratch',
+      'test-results',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  { files: ['src/api/**'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
+  // Layers. Lower layers never import upper ones.
+  {
+    files: ['src/lib/**'],
+    rules: restrict(
+      layer('api', 'live', 'components', 'features', 'routes', 'app', 'sandbox'),
+      'lib is the bottom layer.',
+    ),
+  },
+  {
+    files: ['src/api/**'],
+    rules: restrict(
+      layer('live', 'components', 'features', 'routes', 'app', 'sandbox'),
+      'api may import only lib.',
+    ),
+  },
+  {
+    files: ['src/live/**'],
+    rules: restrict(
+      layer('components', 'features', 'routes', 'app', 'sandbox'),
+      'live may import only lib and api.',
+    ),
+  },
+  {
+    files: ['src/components/**'],
+    rules: restrict(
+      layer('features', 'routes', 'app', 'sandbox'),
+      'components are shared: no features, routes, app or sandbox.',
+    ),
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: restrict(
+      [
+        ...layer('routes', 'app', 'sandbox'),
+        ...features.filter((f) => f !== feature).flatMap((f) => layer(`features/${f}`)),
+      ],
+      'Features never import each other, routes, app or the sandbox: move shared pieces to components/ or lib/.',
+    ),
+  })),
+  {
+    files: ['src/routes/**'],
+    rules: restrict(layer('app', 'sandbox'), 'Routes are thin: they import features, api and lib only.'),
+  },
+  {
+    files: ['src/app/**'],
+    rules: restrict(layer('sandbox'), 'Only main.tsx loads the sandbox, with a dynamic import in demo mode.'),
+  },
+  {
+    files: ['src/sandbox/**'],
+    rules: restrict(
+      layer('live', 'components', 'features', 'routes', 'app'),
+      'The sandbox may import api schemas and lib only.',
+    ),
+  },
+);

@@ -1,0 +1,296 @@
+// The HTTP client: builds a request from an operation's schemas, sends it with the bearer token,
+// unwraps the envelope, validates `data`, retries reads, and turns every failure into one of the
+// errors of errors.ts. No unchecked casts: every byte from the server goes through zod.
+import { z } from 'zod';
+import type {
+  OperationDef,
+  OperationBody,
+  OperationData,
+  OperationParams,
+  OperationQuery,
+} from './operation';
+import {
+  ApiError,
+  NetworkError,
+  RequestValidationError,
+  ResponseFormatError,
+  formatIssuePath,
+  issuesOf,
+} from './errors';
+import { ResponseMetadata } from './schemas/common';
+import { currentEndpoint, markSessionExpired } from './session';
+
+export type Metadata = z.output<typeof ResponseMetadata>;
+
+export interface ApiResult<D> {
+  data: D;
+  metadata: Metadata;
+}
+
+export interface OperationInput<O extends OperationDef> {
+  params?: OperationParams<O>;
+  query?: OperationQuery<O>;
+  body?: OperationBody<O>;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  /** Per-attempt timeout in ms (default 15 s). */
+  timeoutMs?: number;
+  /** Retries for reads (default 2). Writes are never retried here. */
+  retries?: number;
+}
+
+export interface ClientConfig {
+  endpoint: () => { baseUrl: string; token: string | null };
+  fetch?: typeof fetch;
+  onUnauthorized?: () => void;
+  /** Waits between retries; tests replace it. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random?: () => number;
+  defaultTimeoutMs?: number;
+}
+
+const ErrorBody = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  details: z.array(z.record(z.string(), z.unknown())).nullish(),
+});
+const ErrorEnvelope = z.object({
+  error: ErrorBody,
+  metadata: z.object({ request_id: z.string() }).loose().nullish(),
+});
+const SuccessEnvelope = z.object({
+  data: z.unknown(),
+  error: z.null().optional(),
+  metadata: ResponseMetadata,
+});
+
+const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
+const MAX_BACKOFF_MS = 30_000;
+
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Exponential backoff with jitter; a Retry-After from the server wins. */
+export function retryDelayMs(
+  attempt: number,
+  retryAfterSeconds: number | undefined,
+  random: () => number,
+): number {
+  if (retryAfterSeconds !== undefined) return Math.min(retryAfterSeconds * 1000, MAX_BACKOFF_MS);
+  const ceiling = Math.min(300 * 2 ** attempt, MAX_BACKOFF_MS);
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - now) / 1000);
+}
+
+function serializeQuery(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.map(String).join(','));
+    } else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function buildPath(template: string, params: Record<string, unknown>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+export function createApiClient(config: ClientConfig) {
+  const doFetch = (...args: Parameters<typeof fetch>) => (config.fetch ?? globalThis.fetch)(...args);
+  const sleep = config.sleep ?? abortableSleep;
+  const random = config.random ?? Math.random;
+
+  async function attempt<O extends OperationDef>(
+    op: O,
+    url: string,
+    init: RequestInit,
+    options: CallOptions,
+  ): Promise<ApiResult<OperationData<O>>> {
+    const timeoutMs = options.timeoutMs ?? config.defaultTimeoutMs ?? 15_000;
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(options.signal?.reason);
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(url, { ...init, signal: controller.signal });
+      text = await response.text();
+    } catch (cause) {
+      if (options.signal?.aborted) throw options.signal.reason ?? cause;
+      if (timedOut)
+        throw new NetworkError(
+          op.id,
+          'timeout',
+          `${op.id}: no response within ${Math.round(timeoutMs / 1000)} s`,
+          { cause },
+        );
+      throw new NetworkError(
+        op.id,
+        'network',
+        `${op.id}: the request did not reach the server (${String(cause)})`,
+        {
+          cause,
+        },
+      );
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onAbort);
+    }
+    const headerRequestId = response.headers.get('x-request-id') ?? undefined;
+    let json: unknown;
+    try {
+      json = text.length === 0 ? undefined : JSON.parse(text);
+    } catch {
+      const snippet = text.slice(0, 120).replace(/\s+/g, ' ').trim();
+      throw new ResponseFormatError(
+        'not-json',
+        response.status,
+        `${op.id}: HTTP ${response.status} with a body that is not JSON (${snippet || 'empty'})`,
+        { operationId: op.id, requestId: headerRequestId },
+        undefined,
+        snippet,
+      );
+    }
+
+    const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+    if (!response.ok) {
+      const envelope = ErrorEnvelope.safeParse(json);
+      const bare = envelope.success ? undefined : ErrorBody.safeParse(json);
+      const error = envelope.success ? envelope.data.error : bare?.success ? bare.data : undefined;
+      const requestId =
+        (envelope.success ? envelope.data.metadata?.request_id : undefined) ?? headerRequestId;
+      if (response.status === 401) config.onUnauthorized?.();
+      if (!error) {
+        throw new ResponseFormatError(
+          'schema',
+          response.status,
+          `${op.id}: HTTP ${response.status} without an error body`,
+          { operationId: op.id, requestId },
+          'error',
+        );
+      }
+      throw new ApiError(
+        response.status,
+        error.code,
+        error.message,
+        error.details ?? [],
+        { operationId: op.id, requestId },
+        retryAfter,
+      );
+    }
+
+    const envelope = SuccessEnvelope.safeParse(json);
+    if (!envelope.success) {
+      const issue = envelope.error.issues[0];
+      const requestId =
+        (json && typeof json === 'object' && 'metadata' in json
+          ? (json.metadata as { request_id?: unknown } | null)?.request_id
+          : undefined) ?? headerRequestId;
+      throw new ResponseFormatError(
+        'schema',
+        response.status,
+        `${op.id}: the response envelope is not valid at ${formatIssuePath(issue?.path ?? []) || '(root)'}: ${issue?.message ?? ''}`,
+        { operationId: op.id, requestId: typeof requestId === 'string' ? requestId : undefined },
+        formatIssuePath(issue?.path ?? []),
+      );
+    }
+    const metadata = envelope.data.metadata;
+    const data = op.data.safeParse(envelope.data.data ?? null);
+    if (!data.success) {
+      const issue = data.error.issues[0];
+      const path = formatIssuePath(['data', ...(issue?.path ?? [])]);
+      throw new ResponseFormatError(
+        'schema',
+        response.status,
+        `${op.id}: unexpected response at ${path}: ${issue?.message ?? 'invalid'}`,
+        { operationId: op.id, requestId: metadata.request_id },
+        path,
+      );
+    }
+    return { data: data.data as OperationData<O>, metadata };
+  }
+
+  /** Calls one operation. Reads retry on network errors, 408, 429 and 5xx; writes never do. */
+  async function call<O extends OperationDef>(
+    op: O,
+    input: OperationInput<O> = {},
+    options: CallOptions = {},
+  ): Promise<ApiResult<OperationData<O>>> {
+    const params = op.params.safeParse(input.params ?? {});
+    const query = op.query.safeParse(input.query ?? {});
+    const body = op.body ? op.body.safeParse(input.body) : undefined;
+    const issues = [
+      ...(params.success ? [] : issuesOf(params.error, 'params')),
+      ...(query.success ? [] : issuesOf(query.error, 'query')),
+      ...(body && !body.success ? issuesOf(body.error, 'body') : []),
+    ];
+    if (issues.length > 0 || !params.success || !query.success)
+      throw new RequestValidationError(op.id, issues);
+
+    const { baseUrl, token } = config.endpoint();
+    const url = `${baseUrl}${buildPath(op.path, params.data)}${serializeQuery(query.data)}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = { method: op.method, headers };
+    if (body?.success) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body.data);
+    }
+
+    const maxRetries = op.method === 'GET' ? (options.retries ?? 2) : 0;
+    for (let tries = 0; ; tries++) {
+      try {
+        return await attempt(op, url, init, options);
+      } catch (error) {
+        const retryable =
+          error instanceof NetworkError ||
+          ((error instanceof ApiError || error instanceof ResponseFormatError) &&
+            RETRYABLE_STATUS.has(error.status));
+        if (!retryable || tries >= maxRetries || options.signal?.aborted) throw error;
+        const retryAfter = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+        await sleep(retryDelayMs(tries, retryAfter, random), options.signal);
+      }
+    }
+  }
+
+  return { call };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's client: talks to whatever the session store points at. */
+export const apiClient = createApiClient({
+  endpoint: () => currentEndpoint(),
+  onUnauthorized: markSessionExpired,
+});
+
+export const callOperation = apiClient.call;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export const ErrorDetails = z.array(z.record(z.string(), z.unknown()));
+export type ErrorDetails = z.infer<typeof ErrorDetails>;
+
+/** A direct mapping of tonic::Status, for use in HTTP responses. */
+export const ApiError = z.looseObject({
+  code: z.number().int().min(0),
+  details: ErrorDetails.optional(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof ApiError>;
+
+/** Metadata for the response. This will always contain a request ID which can be used to identify */
+export const ResponseMetadata = z.looseObject({
+  next_page_token: z.string().nullish(),
+  page_number: z.number().min(0).nullish(),
+  previous_page_token: z.string().nullish(),
+  request_id: z.string(),
+  total_items: z.number().min(0).nullish(),
+  total_pages: z.number().min(0).nullish(),
+});
+export type ResponseMetadata = z.infer<typeof ResponseMetadata>;
+
+export const BaseResponse = z.looseObject({
+  error: ApiError.nullish(),
+  metadata: ResponseMetadata,
+});
+export type BaseResponse = z.infer<typeof BaseResponse>;
+
+/** Base64URL-encoded pagination token */
+export const Pagination = z.string();
+export type Pagination = z.infer<typeof Pagination>;
+
+/** Pagination parameters for list endpoints */
+export const PaginationParams = z.looseObject({
+  page_size: z.number().min(0).nullish(),
+  page_token: Pagination.nullish(),
+});
+export type PaginationParams = z.infer<typeof PaginationParams>;
+
+/** API version information */
+export const Version = z.looseObject({
+  version: z.string(),
+});
+export type Version = z.infer<typeof Version>;
+
+export const i64 = z.number().int();
+export type i64 = z.infer<typeof i64>;

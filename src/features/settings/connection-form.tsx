@@ -1,0 +1,150 @@
+// Mode, base URL, token and WebSocket URL. The token is kept in memory, or in sessionStorage for
+// this tab only when "remember" is ticked; never in localStorage, a URL or a log.
+import { useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import { sessionStore, updateConnection, wsUrlFromBase, type ConnectionMode } from '@/api/session';
+import { demoControlsStore } from '@/lib/demo-controls';
+
+function validate(
+  mode: ConnectionMode,
+  baseUrl: string,
+  wsUrl: string,
+  token: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (mode === 'live') {
+    if (!/^https?:\/\/[^\s/]+/.test(baseUrl))
+      errors.baseUrl = 'Enter an http:// or https:// URL, e.g. http://127.0.0.1:4010';
+    if (wsUrl && !/^wss?:\/\/[^\s/]+/.test(wsUrl))
+      errors.wsUrl = 'Enter a ws:// or wss:// URL, or leave empty to derive it';
+    if (!token.trim()) errors.token = 'Live mode needs an access token';
+  }
+  return errors;
+}
+
+export function ConnectionForm() {
+  const session = useStore(sessionStore);
+  const sandboxRunning = useStore(demoControlsStore, (s) => s.controls !== null);
+  const [mode, setMode] = useState<ConnectionMode>(session.mode);
+  const [baseUrl, setBaseUrl] = useState(session.baseUrl);
+  const [wsUrl, setWsUrl] = useState(session.wsUrl);
+  const [token, setToken] = useState(session.token ?? '');
+  const [remember, setRemember] = useState(session.rememberToken);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(mode, baseUrl.trim(), wsUrl.trim(), token);
+    setErrors(found);
+    setSaved(false);
+    if (Object.keys(found).length > 0) return;
+    updateConnection({
+      mode,
+      baseUrl: baseUrl.trim().replace(/\/$/, ''),
+      wsUrl: wsUrl.trim(),
+      token: token.trim() || null,
+      rememberToken: remember,
+    });
+    // The in-page sandbox starts at page load; switching to demo from live needs one reload.
+    if (mode === 'demo' && !sandboxRunning) {
+      window.location.reload();
+      return;
+    }
+    setSaved(true);
+  };
+
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <span className="field-error" id={`${name}-error`} role="alert">
+        {errors[name]}
+      </span>
+    ) : null;
+
+  return (
+    <form className="panel form" onSubmit={submit} aria-labelledby="connection-title" noValidate>
+      <h2 id="connection-title">Connection</h2>
+      <fieldset>
+        <legend>Mode</legend>
+        <label className="inline">
+          <input
+            type="radio"
+            name="mode"
+            value="demo"
+            checked={mode === 'demo'}
+            onChange={() => setMode('demo')}
+          />
+          Demo — the built-in sandbox, no account or network needed
+        </label>
+        <label className="inline">
+          <input
+            type="radio"
+            name="mode"
+            value="live"
+            checked={mode === 'live'}
+            onChange={() => setMode('live')}
+          />
+          Live — a Trading API server
+        </label>
+      </fieldset>
+      <label>
+        API base URL
+        <input
+          type="url"
+          value={baseUrl}
+          disabled={mode === 'demo'}
+          onChange={(e) => setBaseUrl(e.target.value)}
+          aria-invalid={Boolean(errors.baseUrl)}
+          aria-describedby={errors.baseUrl ? 'baseUrl-error' : undefined}
+          placeholder="http://127.0.0.1:4010"
+        />
+        {fieldError('baseUrl')}
+      </label>
+      <label>
+        WebSocket URL
+        <input
+          type="url"
+          value={wsUrl}
+          disabled={mode === 'demo'}
+          onChange={(e) => setWsUrl(e.target.value)}
+          aria-invalid={Boolean(errors.wsUrl)}
+          aria-describedby={errors.wsUrl ? 'wsUrl-error' : undefined}
+          placeholder={baseUrl ? wsUrlFromBase(baseUrl) : 'ws://127.0.0.1:4010/v1/ws'}
+        />
+        {fieldError('wsUrl')}
+      </label>
+      <label>
+        Access token
+        <input
+          type="password"
+          autoComplete="off"
+          value={token}
+          disabled={mode === 'demo'}
+          onChange={(e) => setToken(e.target.value)}
+          aria-invalid={Boolean(errors.token)}
+          aria-describedby={errors.token ? 'token-error' : undefined}
+        />
+        {fieldError('token')}
+      </label>
+      <label className="inline">
+        <input
+          type="checkbox"
+          checked={remember}
+          disabled={mode === 'demo'}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
+        Remember the token for this tab (sessionStorage; cleared when the tab closes)
+      </label>
+      <div className="form-actions">
+        <button type="submit" className="primary">
+          Save connection
+        </button>
+        {saved && (
+          <span role="status" className="muted">
+            Saved. {mode === 'demo' ? 'Using the built-in sandbox.' : `Using ${baseUrl}.`}
+          </span>
+        )}
+      </div>
+    </form>
+  );
+}

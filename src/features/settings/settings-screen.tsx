@@ -1,0 +1,14 @@
+import { AppearanceForm } from './appearance-form';
+import { ConnectionForm } from './connection-form';
+import { SandboxPanel } from './sandbox-panel';
+
+export function SettingsScreen() {
+  return (
+    <div className="page settings-page">
+      <h1>Settings</h1>
+      <ConnectionForm />
+      <AppearanceForm />
+      <SandboxPanel />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+// The screens in the main navigation. A screen is listed only once it works.
+export const navigation = [
+  { to: '/accounts', label: 'Accounts' },
+  { to: '/settings', label: 'Settings' },
+] as const;

@@ -1,0 +1,48 @@
+// A 401 from the API: ask for a token again, in place, without leaving the page.
+import { useState, type FormEvent } from 'react';
+import { useStore } from 'zustand';
+import { sessionStore, updateConnection } from '@/api/session';
+
+export function SessionExpiredDialog() {
+  const expired = useStore(sessionStore, (s) => s.sessionExpired);
+  const mode = useStore(sessionStore, (s) => s.mode);
+  const [token, setToken] = useState('');
+  if (!expired || mode !== 'live') return null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!token.trim()) return;
+    updateConnection({ token: token.trim() });
+    setToken('');
+  };
+  return (
+    <div className="modal-backdrop">
+      <form
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="session-expired-title"
+        onSubmit={submit}
+      >
+        <h2 id="session-expired-title">Your session has expired</h2>
+        <p>
+          The API answered 401 Unauthorized. Enter a new access token to continue; this page stays as it is.
+        </p>
+        <label>
+          Access token
+          <input
+            type="password"
+            autoComplete="off"
+            autoFocus
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
+          />
+        </label>
+        <div className="modal-actions">
+          <button type="submit" className="primary" disabled={!token.trim()}>
+            Continue
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// Market time: everything is stored in UTC and shown in America/New_York with the zone named.
+
+export const MARKET_TIME_ZONE = 'America/New_York';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: MARKET_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: MARKET_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZoneName: 'short',
+});
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: MARKET_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** "14:05:09" in New York. */
+export const formatMarketClock = (ms: number) => timeFormat.format(ms);
+/** "Nov 20, 2026, 14:05 EST". */
+export const formatMarketDateTime = (ms: number) => dateTimeFormat.format(ms);
+/** Today's date in New York as YYYY-MM-DD. */
+export const marketDate = (ms: number = Date.now()) => isoDateFormat.format(ms);
+
+/** Short zone name at that instant: EST or EDT. */
+export function marketZoneAbbreviation(ms: number): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: MARKET_TIME_ZONE, timeZoneName: 'short' })
+    .formatToParts(ms)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? 'ET';
+}
+
+/** "2h 05m 09s", "5m 09s", "09s"; negative durations show as 0s. */
+export function formatCountdown(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const days = Math.floor(total / 86_400);
+  const h = Math.floor((total % 86_400) / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (days > 0) return `${days}d ${h}h ${pad(m)}m`;
+  if (h > 0) return `${h}h ${pad(m)}m ${pad(s)}s`;
+  if (m > 0) return `${m}m ${pad(s)}s`;
+  return `${pad(s)}s`;
+}
+
+/** Milliseconds since the epoch from an RFC 3339 string with up to nanosecond precision. */
+export function parseTimestamp(value: string): number {
+  // Date.parse handles at most milliseconds reliably; trim extra fractional digits.
+  return Date.parse(value.replace(/(\.\d{3})\d+/, '$1'));
+}

@@ -1,0 +1,34 @@
+// Start the in-browser sandbox when in demo mode, then create the router and render.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { currentEndpoint, sessionStore } from '@/api/session';
+import { App } from '@/app/app';
+import '@/app/styles.css';
+
+async function startDemoBackend(): Promise<void> {
+  if (sessionStore.getState().mode !== 'demo') return;
+  const { baseUrl, wsUrl } = currentEndpoint();
+  // Dynamic import: msw and the sandbox load only in demo mode, never in the entry chunk.
+  const { startBrowserSandbox } = await import('@/sandbox/browser');
+  await startBrowserSandbox({ baseUrl, wsUrl });
+}
+
+async function main(): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  document.documentElement.dataset.theme = sessionStore.getState().theme;
+  try {
+    await startDemoBackend();
+  } catch (error) {
+    console.error('The demo sandbox could not start', error);
+    root.textContent = `The demo sandbox could not start: ${String(error)}. Service workers need http://localhost or https.`;
+    return;
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void main();

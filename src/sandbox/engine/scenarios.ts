@@ -1,0 +1,46 @@
+// Named, repeatable starting states for tests and demos ("margin account near a margin call", ...).
+import type { Sandbox } from './sandbox';
+
+export const scenarioNames = [
+  /** Every account's positions are marked so the first margin account sits just above maintenance. */
+  'margin-call',
+  /** The venue rejects every new order (REJECTED with a reason in `details`). */
+  'venue-rejects',
+  /** The market is closed whatever the wall clock says. */
+  'market-closed',
+  /** The market is open (regular session) whatever the wall clock says. */
+  'market-open',
+  /** The caller may access no account: every account endpoint answers 403. */
+  'no-permission',
+  /** No positions and no orders in any account. */
+  'empty-portfolio',
+] as const;
+
+export type ScenarioName = (typeof scenarioNames)[number];
+
+export function isScenarioName(value: string): value is ScenarioName {
+  return (scenarioNames as readonly string[]).includes(value);
+}
+
+export function applyScenario(sandbox: Sandbox, name: ScenarioName): void {
+  switch (name) {
+    case 'margin-call':
+      sandbox.brokerage.applyMarginCallScenario();
+      return;
+    case 'venue-rejects':
+      sandbox.brokerage.setVenueRejects(true);
+      return;
+    case 'market-closed':
+      sandbox.market.forceSession('closed');
+      return;
+    case 'market-open':
+      sandbox.market.forceSession('regular');
+      return;
+    case 'no-permission':
+      sandbox.brokerage.revokeAllAccess();
+      return;
+    case 'empty-portfolio':
+      sandbox.brokerage.clearPortfolios();
+      return;
+  }
+}

@@ -1,0 +1,231 @@
+// The sandbox's HTTP front: routes a request to its operation, checks auth, parses path, query and
+// body with the operation's schemas, runs the handler, validates what it sends, and wraps it all in
+// the API's envelope. Transport-free: msw (browser and tests) and the Node server both call it.
+import type { z } from 'zod';
+import * as operations from '@/api/operations';
+import type { OperationDef } from '@/api/operation';
+import type { Sandbox } from '../engine/sandbox';
+import { SandboxError } from '../engine/errors';
+import type { OperationFault } from '../engine/faults';
+import type { Handler, HandlerContext, OperationHandlers, OperationId } from './types';
+import { coerceParams } from './query-coercion';
+import { sandboxHandlers } from './handlers';
+
+export interface SandboxRequest {
+  method: string;
+  /** Full URL or path (with query string). */
+  url: string;
+  headers: { get(name: string): string | null };
+  body: string | null;
+}
+
+export interface SandboxResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** The transport must never answer (a hung request). */
+  hang?: boolean;
+  /** The transport must fail the request as a network error. */
+  networkError?: boolean;
+  /** Milliseconds the transport should wait before answering. */
+  delayMs?: number;
+  operationId?: string;
+}
+
+export interface RouterOptions {
+  /** Path prefix before /v1 (e.g. "/sandbox" in the browser demo). */
+  basePath?: string;
+  /** Called after a request that may have changed state (persistence in the browser). */
+  onMutation?: () => void;
+  /** Validate every response with the operation's schema (default true). */
+  validateResponses?: boolean;
+}
+
+interface Route {
+  op: OperationDef;
+  regex: RegExp;
+  names: string[];
+  literalSegments: number;
+}
+
+const routes: Route[] = Object.values(operations as Record<string, OperationDef>)
+  .map((op) => {
+    const names: string[] = [];
+    const pattern = op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_m, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    return {
+      op,
+      regex: new RegExp(`^${pattern}$`),
+      names,
+      literalSegments: op.path.split('/').filter((s) => s && !s.startsWith('{')).length,
+    };
+  })
+  // Literal paths (e.g. /v1/instruments/search) win over templated ones (/v1/instruments/{id}).
+  .sort((a, b) => b.literalSegments - a.literalSegments);
+
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+function envelopeError(
+  sandbox: Sandbox,
+  status: number,
+  message: string,
+  details?: unknown[],
+): SandboxResponse {
+  const requestId = sandbox.nextRequestId();
+  return {
+    status,
+    headers: { ...JSON_HEADERS, 'x-request-id': requestId },
+    body: JSON.stringify({
+      data: null,
+      error: { code: status, message, ...(details && details.length > 0 ? { details } : {}) },
+      metadata: { request_id: requestId },
+    }),
+  };
+}
+
+function zodDetails(error: z.ZodError, prefix: string): Array<{ field: string; description: string }> {
+  return error.issues.map((issue) => ({
+    field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
+    description: issue.message,
+  }));
+}
+
+function faultResponse(sandbox: Sandbox, fault: OperationFault): SandboxResponse | undefined {
+  if (fault.hang) return { status: 0, headers: {}, body: '', hang: true };
+  if (fault.networkError) return { status: 0, headers: {}, body: '', networkError: true };
+  if (fault.htmlGateway)
+    return {
+      status: 502,
+      headers: { 'Content-Type': 'text/html' },
+      body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>',
+    };
+  if (fault.malformed) return { status: 200, headers: JSON_HEADERS, body: '{"data": [{"id": "truncated' };
+  if (fault.status)
+    return envelopeError(sandbox, fault.status, fault.message ?? `Injected fault: HTTP ${fault.status}`);
+  return undefined;
+}
+
+export async function handleSandboxRequest(
+  sandbox: Sandbox,
+  request: SandboxRequest,
+  options: RouterOptions = {},
+  handlers: OperationHandlers = sandboxHandlers,
+): Promise<SandboxResponse> {
+  const url = new URL(request.url, 'http://sandbox.local');
+  const basePath = options.basePath ?? '';
+  let path = url.pathname;
+  if (basePath && path.startsWith(basePath)) path = path.slice(basePath.length) || '/';
+  const method = request.method.toUpperCase();
+
+  const candidates = routes.filter((r) => r.regex.test(path));
+  if (candidates.length === 0) return envelopeError(sandbox, 404, `No such path: ${method} ${path}`);
+  const route = candidates.find((r) => r.op.method === method);
+  if (!route) return envelopeError(sandbox, 405, `Method ${method} is not allowed on ${path}`);
+  const op = route.op;
+
+  const fault = sandbox.faults.take(op.id);
+  const delayMs = fault?.latencyMs;
+  const faulted = fault ? faultResponse(sandbox, fault) : undefined;
+  if (faulted) return { ...faulted, delayMs, operationId: op.id };
+
+  const auth = request.headers.get('authorization') ?? '';
+  if (!/^Bearer\s+\S+/.test(auth)) {
+    return {
+      ...envelopeError(sandbox, 401, 'Missing or invalid bearer token: send Authorization: Bearer <token>'),
+      delayMs,
+      operationId: op.id,
+    };
+  }
+
+  const match = route.regex.exec(path);
+  const rawParams = route.names.map((name, i): [string, string] => [
+    name,
+    decodeURIComponent(match?.[i + 1] ?? ''),
+  ]);
+  const params = op.params.safeParse(coerceParams(op.params, rawParams));
+  if (!params.success)
+    return {
+      ...envelopeError(sandbox, 400, 'Invalid path parameters', zodDetails(params.error, '')),
+      operationId: op.id,
+    };
+  const query = op.query.safeParse(coerceParams(op.query, url.searchParams.entries()));
+  if (!query.success)
+    return {
+      ...envelopeError(sandbox, 400, 'Invalid query parameters', zodDetails(query.error, '')),
+      operationId: op.id,
+    };
+
+  let body: unknown;
+  if (op.body) {
+    let json: unknown = null;
+    if (request.body && request.body.trim() !== '') {
+      try {
+        json = JSON.parse(request.body);
+      } catch (error) {
+        return {
+          ...envelopeError(sandbox, 400, `Request body is not valid JSON: ${(error as Error).message}`),
+          operationId: op.id,
+        };
+      }
+    }
+    const parsed = op.body.safeParse(json);
+    if (!parsed.success)
+      return {
+        ...envelopeError(sandbox, 422, 'The request body is not valid', zodDetails(parsed.error, 'body')),
+        operationId: op.id,
+      };
+    body = parsed.data;
+  }
+
+  const handler = handlers[op.id as OperationId] as Handler<OperationId> | undefined;
+  if (!handler) return envelopeError(sandbox, 501, `${op.id} is not implemented by the sandbox`);
+
+  try {
+    const ctx = {
+      sandbox,
+      params: params.data,
+      query: query.data,
+      body,
+      rawQuery: url.searchParams,
+    } as HandlerContext<OperationId>;
+    const result = await handler(ctx);
+    if (method !== 'GET') options.onMutation?.();
+    if (options.validateResponses !== false) {
+      const check = op.data.safeParse(result.data);
+      if (!check.success) {
+        const issue = check.error.issues[0];
+        return envelopeError(
+          sandbox,
+          500,
+          `Sandbox bug: ${op.id} produced invalid data at data.${issue?.path.join('.')}: ${issue?.message}`,
+        );
+      }
+    }
+    const requestId = sandbox.nextRequestId();
+    const response: SandboxResponse = {
+      status: result.status ?? 200,
+      headers: { ...JSON_HEADERS, 'x-request-id': requestId },
+      body: JSON.stringify({
+        data: result.data ?? null,
+        error: null,
+        metadata: { ...result.metadata, request_id: requestId },
+      }),
+      delayMs,
+      operationId: op.id,
+    };
+    if (fault?.dropResponse) return { ...response, networkError: true };
+    return response;
+  } catch (error) {
+    if (error instanceof SandboxError) {
+      if (method !== 'GET') options.onMutation?.();
+      return {
+        ...envelopeError(sandbox, error.status, error.message, error.details),
+        delayMs,
+        operationId: op.id,
+      };
+    }
+    return envelopeError(sandbox, 500, `Internal sandbox error: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,34 @@
+// What an operation handler of the sandbox receives and returns. Handlers are plain functions over
+// the engine; the router (router.ts) does routing, auth, parsing, envelopes and faults around them.
+import type { z } from 'zod';
+import type * as operations from '@/api/operations';
+import type { Sandbox } from '../engine/sandbox';
+
+type Ops = typeof operations;
+export type OperationId = keyof Ops;
+
+export interface HandlerContext<Id extends OperationId> {
+  sandbox: Sandbox;
+  /** Path parameters, parsed with the operation's schema. */
+  params: z.output<Ops[Id]['params']>;
+  /** Query parameters, parsed with the operation's schema (comma lists already split). */
+  query: z.output<Ops[Id]['query']>;
+  /** The request body, parsed with the operation's schema (undefined when it has none). */
+  body: Ops[Id] extends { body: z.ZodType } ? z.output<Ops[Id]['body']> : undefined;
+  /** The raw query string parameters, for the few checks the schemas cannot express. */
+  rawQuery: URLSearchParams;
+}
+
+export interface HandlerResult<Id extends OperationId> {
+  data: z.input<Ops[Id]['data']>;
+  /** Extra envelope metadata: page tokens and totals for lists. */
+  metadata?: Record<string, unknown>;
+  /** HTTP status when it is not 200 (e.g. 201 on create). */
+  status?: number;
+}
+
+export type Handler<Id extends OperationId> = (
+  ctx: HandlerContext<Id>,
+) => HandlerResult<Id> | Promise<HandlerResult<Id>>;
+
+export type OperationHandlers = { [Id in OperationId]?: Handler<Id> };
