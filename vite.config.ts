@@ -15,7 +15,7 @@ export default defineConfig({
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     globals: true,
     environment: 'node',

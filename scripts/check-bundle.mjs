@@ -1,0 +1,74 @@
+// Bundle budgets (PERFORMANCE.md), checked after `vite build`:
+// - initial JavaScript (entry + what index.html preloads) ≤ 150 kB gzipped;
+// - every other chunk ≤ 60 kB gzipped, except the demo-only chunks (msw + sandbox), which load
+//   only in demo mode;
+// - msw, the sandbox and devtools never in the initial JavaScript.
+// Prints every chunk's size.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const DIST = 'dist';
+const INITIAL_BUDGET = 150 * 1024;
+const CHUNK_BUDGET = 60 * 1024;
+const manifestPath = path.join(DIST, '.vite', 'manifest.json');
+if (!fs.existsSync(manifestPath)) {
+  console.error('check-bundle: dist/.vite/manifest.json is missing: run `npm run build` first');
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const staticClosure = (key, seen = new Set()) => {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) staticClosure(dep, seen);
+  return seen;
+};
+const initial = staticClosure(entryKey);
+
+// Demo-only: what the sandbox bootstrap pulls in that nothing else (entry or routes) needs.
+const demoKey = Object.keys(manifest).find((k) => k.endsWith('src/sandbox/browser.ts'));
+const demoClosure = demoKey ? staticClosure(demoKey) : new Set();
+const otherDynamic = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && k !== demoKey);
+const neededElsewhere = new Set(otherDynamic.flatMap((k) => [...staticClosure(k)]));
+for (const k of initial) neededElsewhere.add(k);
+const demoOnly = new Set([...demoClosure].filter((k) => !neededElsewhere.has(k)));
+
+const FORBIDDEN_IN_INITIAL = [
+  { name: 'msw', marker: /mockServiceWorker|\[MSW\]/ },
+  { name: 'the sandbox', marker: /Sandbox bug:|terminal\.sandbox\.state/ },
+  { name: 'devtools', marker: /ReactQueryDevtools|TanStackRouterDevtools/ },
+];
+
+let failed = false;
+let initialTotal = 0;
+const rows = [];
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!chunk.file.endsWith('.js')) continue;
+  const size = gzipSize(chunk.file);
+  const kind = initial.has(key) ? 'initial' : demoOnly.has(key) ? 'demo-only' : 'lazy';
+  if (kind === 'initial') {
+    initialTotal += size;
+    const text = fs.readFileSync(path.join(DIST, chunk.file), 'utf8');
+    for (const { name, marker } of FORBIDDEN_IN_INITIAL) {
+      if (marker.test(text)) {
+        console.error(`FAIL ${name} is in the initial JavaScript (${chunk.file})`);
+        failed = true;
+      }
+    }
+  }
+  const over = kind === 'lazy' && size > CHUNK_BUDGET;
+  if (over) failed = true;
+  rows.push({ kind, file: chunk.file, src: chunk.src ?? key, size, over });
+}
+rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.size - a.size);
+for (const r of rows)
+  console.log(`${r.kind.padEnd(9)} ${kb(r.size).padStart(9)}  ${r.file}  (${r.src})${r.over ? '  FAIL > 60 kB' : ''}`);
+const initialOk = initialTotal <= INITIAL_BUDGET;
+if (!initialOk) failed = true;
+console.log(`bundle initial-js=${kb(initialTotal)} budget=${kb(INITIAL_BUDGET)} ${initialOk ? 'PASS' : 'FAIL'}`);
+console.log(`bundle largest-lazy-chunk=${kb(Math.max(0, ...rows.filter((r) => r.kind === 'lazy').map((r) => r.size)))} budget=${kb(CHUNK_BUDGET)}`);
+process.exit(failed ? 1 : 0);
