@@ -209,7 +209,7 @@ export async function handleSandboxRequest(
       headers: { ...JSON_HEADERS, 'x-request-id': requestId },
       body: JSON.stringify({
         data: result.data ?? null,
-        error: null,
+        error: result.error ?? null,
         metadata: { ...result.metadata, request_id: requestId },
       }),
       delayMs,

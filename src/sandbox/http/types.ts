@@ -7,6 +7,14 @@ import type { Sandbox } from '../engine/sandbox';
 type Ops = typeof operations;
 export type OperationId = keyof Ops;
 
+type BodyOf<O> = O extends { body?: infer B }
+  ? [B] extends [undefined]
+    ? undefined
+    : B extends z.ZodType
+      ? z.output<B>
+      : undefined
+  : undefined;
+
 export interface HandlerContext<Id extends OperationId> {
   sandbox: Sandbox;
   /** Path parameters, parsed with the operation's schema. */
@@ -14,7 +22,7 @@ export interface HandlerContext<Id extends OperationId> {
   /** Query parameters, parsed with the operation's schema (comma lists already split). */
   query: z.output<Ops[Id]['query']>;
   /** The request body, parsed with the operation's schema (undefined when it has none). */
-  body: Ops[Id] extends { body: z.ZodType } ? z.output<Ops[Id]['body']> : undefined;
+  body: BodyOf<Ops[Id]>;
   /** The raw query string parameters, for the few checks the schemas cannot express. */
   rawQuery: URLSearchParams;
 }
@@ -23,8 +31,10 @@ export interface HandlerResult<Id extends OperationId> {
   data: z.input<Ops[Id]['data']>;
   /** Extra envelope metadata: page tokens and totals for lists. */
   metadata?: Record<string, unknown>;
-  /** HTTP status when it is not 200 (e.g. 201 on create). */
+  /** HTTP status when it is not 200 (e.g. 201 on create, 207 on a partly failed batch). */
   status?: number;
+  /** An error sent alongside `data` (batch operations whose items partly failed). */
+  error?: { code: number; message: string; details?: Array<Record<string, unknown>> } | null;
 }
 
 export type Handler<Id extends OperationId> = (

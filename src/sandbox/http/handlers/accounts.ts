@@ -1,0 +1,30 @@
+// Account endpoints: list (with id-prefix and name filters), detail, risk settings, balances and
+// portfolio history. Thin: the brokerage engine does the work and the access checks (403/404).
+import type { OperationHandlers } from '../types';
+import { paginate } from '../../engine/pagination';
+import { UpdateAccountSettingsRequest } from '@/api/schemas/accounts';
+// The router has parsed the body already; parsing it again with the operation's schema gives it its type.
+
+export const accountHandlers: OperationHandlers = {
+  get_accounts: ({ sandbox, query }) => {
+    const accounts = sandbox.brokerage.listAccounts({
+      account_id: query.account_id,
+      account_name: query.account_name,
+    });
+    const page = paginate(accounts, query, 1000);
+    return { data: page.items, metadata: page.metadata };
+  },
+  get_account_by_id: ({ sandbox, params }) => ({ data: sandbox.brokerage.getAccount(params.account_id) }),
+  patch_account_by_id: ({ sandbox, params, body }) => ({
+    data: sandbox.brokerage.updateAccountSettings(
+      params.account_id,
+      UpdateAccountSettingsRequest.parse(body),
+    ),
+  }),
+  get_account_balances: ({ sandbox, params, query }) => ({
+    data: sandbox.brokerage.getBalances(params.account_id, query.top_margin_contributors_limit),
+  }),
+  get_portfolio_history: ({ sandbox, params, query }) => ({
+    data: sandbox.brokerage.getPortfolioHistory(params.account_id, query.start_date, query.end_date),
+  }),
+};
