@@ -1,0 +1,151 @@
+// Exchange-traded funds, preferred shares and over-the-counter ADRs.
+import type { FundRow, SectorTable } from './rows';
+
+/** [symbol, name, venue, sector, category, previous close, AUM $bn, beta, distribution yield %]. */
+// prettier-ignore
+export const funds: readonly FundRow[] = [
+  ['SPY', 'SPDR S&P 500 ETF Trust', 'ARCX', 'FINANCIAL_SERVICES', 'Large Blend', 670.3, 680, 1.0, 1.1],
+  ['IVV', 'iShares Core S&P 500 ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Large Blend', 673.2, 700, 1.0, 1.2],
+  ['VOO', 'Vanguard S&P 500 ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Large Blend', 615.4, 750, 1.0, 1.2],
+  ['VTI', 'Vanguard Total Stock Market ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Large Blend', 330.2, 540, 1.0, 1.2],
+  ['QQQ', 'Invesco QQQ Trust, Series 1', 'XNAS', 'TECHNOLOGY', 'Large Growth', 610.1, 390, 1.15, 0.5],
+  ['DIA', 'SPDR Dow Jones Industrial Average ETF Trust', 'ARCX', 'FINANCIAL_SERVICES', 'Large Value', 470.3, 38, 0.9, 1.5],
+  ['IWM', 'iShares Russell 2000 ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Small Blend', 240.2, 70, 1.2, 1.0],
+  ['IJH', 'iShares Core S&P Mid-Cap ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Mid-Cap Blend', 64.1, 100, 1.1, 1.3],
+  ['IJR', 'iShares Core S&P Small-Cap ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Small Blend', 118.2, 85, 1.2, 1.4],
+  ['VUG', 'Vanguard Growth ETF', 'ARCX', 'TECHNOLOGY', 'Large Growth', 480.3, 190, 1.1, 0.4],
+  ['VTV', 'Vanguard Value ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Large Value', 185.2, 150, 0.85, 2.1],
+  ['IWF', 'iShares Russell 1000 Growth ETF', 'ARCX', 'TECHNOLOGY', 'Large Growth', 470.1, 120, 1.1, 0.4],
+  ['IWD', 'iShares Russell 1000 Value ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Large Value', 205.3, 65, 0.9, 1.7],
+  ['SCHD', 'Schwab U.S. Dividend Equity ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Large Value', 27.2, 72, 0.8, 3.8],
+  ['VIG', 'Vanguard Dividend Appreciation ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Large Blend', 210.1, 100, 0.85, 1.7],
+  ['VYM', 'Vanguard High Dividend Yield Index ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Large Value', 140.2, 65, 0.8, 2.6],
+  ['RSP', 'Invesco S&P 500 Equal Weight ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Large Blend', 190.3, 75, 1.0, 1.6],
+  ['MTUM', 'iShares MSCI USA Momentum Factor ETF', 'BATS', 'FINANCIAL_SERVICES', 'Large Growth', 250.2, 19, 1.1, 0.8],
+  ['QUAL', 'iShares MSCI USA Quality Factor ETF', 'BATS', 'FINANCIAL_SERVICES', 'Large Blend', 195.1, 52, 1.0, 0.9],
+  ['USMV', 'iShares MSCI USA Min Vol Factor ETF', 'BATS', 'FINANCIAL_SERVICES', 'Large Blend', 95.3, 24, 0.7, 1.5],
+  ['VEA', 'Vanguard FTSE Developed Markets ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Foreign Large Blend', 60.2, 240, 0.8, 2.7],
+  ['IEFA', 'iShares Core MSCI EAFE ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Foreign Large Blend', 87.1, 150, 0.8, 2.6],
+  ['EFA', 'iShares MSCI EAFE ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Foreign Large Blend', 92.3, 65, 0.8, 2.8],
+  ['VXUS', 'Vanguard Total International Stock ETF', 'XNAS', 'FINANCIAL_SERVICES', 'Foreign Large Blend', 72.2, 100, 0.8, 2.8],
+  ['VWO', 'Vanguard FTSE Emerging Markets ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Diversified Emerging Mkts', 53.1, 95, 0.8, 2.8],
+  ['IEMG', 'iShares Core MSCI Emerging Markets ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Diversified Emerging Mkts', 65.2, 110, 0.8, 2.5],
+  ['EEM', 'iShares MSCI Emerging Markets ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Diversified Emerging Mkts', 54.3, 20, 0.85, 2.2],
+  ['FXI', 'iShares China Large-Cap ETF', 'ARCX', 'FINANCIAL_SERVICES', 'China Region', 39.2, 7, 0.8, 2.4],
+  ['EWJ', 'iShares MSCI Japan ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Japan Stock', 80.1, 16, 0.7, 2.0],
+  ['EWZ', 'iShares MSCI Brazil ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Latin America Stock', 31.2, 5, 1.1, 6.0],
+  ['INDA', 'iShares MSCI India ETF', 'BATS', 'FINANCIAL_SERVICES', 'India Equity', 53.3, 9, 0.7, 0.7],
+  ['AGG', 'iShares Core U.S. Aggregate Bond ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Intermediate Core Bond', 100.2, 130, 0.1, 3.8],
+  ['BND', 'Vanguard Total Bond Market ETF', 'XNAS', 'FINANCIAL_SERVICES', 'Intermediate Core Bond', 74.1, 135, 0.1, 3.8],
+  ['TLT', 'iShares 20+ Year Treasury Bond ETF', 'XNAS', 'FINANCIAL_SERVICES', 'Long Government', 90.3, 50, 0.2, 4.3],
+  ['IEF', 'iShares 7-10 Year Treasury Bond ETF', 'XNAS', 'FINANCIAL_SERVICES', 'Intermediate Government', 96.2, 35, 0.1, 3.7],
+  ['SHY', 'iShares 1-3 Year Treasury Bond ETF', 'XNAS', 'FINANCIAL_SERVICES', 'Short Government', 83.1, 24, 0.02, 4.0],
+  ['LQD', 'iShares iBoxx $ Investment Grade Corporate Bond ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Corporate Bond', 111.2, 30, 0.2, 4.5],
+  ['HYG', 'iShares iBoxx $ High Yield Corporate Bond ETF', 'ARCX', 'FINANCIAL_SERVICES', 'High Yield Bond', 80.3, 17, 0.4, 5.8],
+  ['TIP', 'iShares TIPS Bond ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Inflation-Protected Bond', 111.1, 14, 0.1, 2.5],
+  ['BIL', 'SPDR Bloomberg 1-3 Month T-Bill ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Ultrashort Bond', 91.52, 40, 0.01, 4.3],
+  ['SGOV', 'iShares 0-3 Month Treasury Bond ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Ultrashort Bond', 100.48, 60, 0.01, 4.3],
+  ['GLD', 'SPDR Gold Shares', 'ARCX', 'BASIC_MATERIALS', 'Commodities Focused', 375.2, 140, 0.1, 0],
+  ['IAU', 'iShares Gold Trust', 'ARCX', 'BASIC_MATERIALS', 'Commodities Focused', 77.1, 60, 0.1, 0],
+  ['SLV', 'iShares Silver Trust', 'ARCX', 'BASIC_MATERIALS', 'Commodities Focused', 46.3, 28, 0.3, 0],
+  ['USO', 'United States Oil Fund, LP', 'ARCX', 'ENERGY', 'Commodities Focused', 72.2, 1, 0.9, 0],
+  ['UNG', 'United States Natural Gas Fund, LP', 'ARCX', 'ENERGY', 'Commodities Focused', 13.1, 0.6, 0.7, 0],
+  ['XLK', 'Technology Select Sector SPDR Fund', 'ARCX', 'TECHNOLOGY', 'Technology', 290.3, 90, 1.2, 0.6],
+  ['XLF', 'Financial Select Sector SPDR Fund', 'ARCX', 'FINANCIAL_SERVICES', 'Financial', 53.2, 54, 1.0, 1.4],
+  ['XLE', 'Energy Select Sector SPDR Fund', 'ARCX', 'ENERGY', 'Equity Energy', 88.1, 27, 0.9, 3.3],
+  ['XLV', 'Health Care Select Sector SPDR Fund', 'ARCX', 'HEALTHCARE', 'Health', 150.2, 36, 0.6, 1.6],
+  ['XLI', 'Industrial Select Sector SPDR Fund', 'ARCX', 'INDUSTRIALS', 'Industrials', 152.3, 23, 1.0, 1.3],
+  ['XLY', 'Consumer Discretionary Select Sector SPDR Fund', 'ARCX', 'CONSUMER_CYCLICAL', 'Consumer Cyclical', 235.1, 24, 1.2, 0.8],
+  ['XLP', 'Consumer Staples Select Sector SPDR Fund', 'ARCX', 'CONSUMER_DEFENSIVE', 'Consumer Defensive', 78.2, 16, 0.5, 2.7],
+  ['XLU', 'Utilities Select Sector SPDR Fund', 'ARCX', 'UTILITIES', 'Utilities', 86.3, 21, 0.5, 2.8],
+  ['XLB', 'Materials Select Sector SPDR Fund', 'ARCX', 'BASIC_MATERIALS', 'Natural Resources', 88.1, 5.3, 0.9, 2.0],
+  ['XLRE', 'Real Estate Select Sector SPDR Fund', 'ARCX', 'REAL_ESTATE', 'Real Estate', 41.2, 7.7, 0.9, 3.3],
+  ['XLC', 'Communication Services Select Sector SPDR Fund', 'ARCX', 'COMMUNICATION_SERVICES', 'Communications', 115.3, 26, 1.0, 0.9],
+  ['VGT', 'Vanguard Information Technology ETF', 'ARCX', 'TECHNOLOGY', 'Technology', 730.2, 105, 1.2, 0.4],
+  ['SMH', 'VanEck Semiconductor ETF', 'XNAS', 'TECHNOLOGY', 'Technology', 340.1, 35, 1.5, 0.3],
+  ['SOXX', 'iShares Semiconductor ETF', 'XNAS', 'TECHNOLOGY', 'Technology', 290.2, 15, 1.5, 0.6],
+  ['XBI', 'SPDR S&P Biotech ETF', 'ARCX', 'HEALTHCARE', 'Health', 110.3, 7, 1.1, 0],
+  ['IBB', 'iShares Biotechnology ETF', 'XNAS', 'HEALTHCARE', 'Health', 165.1, 7, 0.8, 0.2],
+  ['KRE', 'SPDR S&P Regional Banking ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Financial', 60.2, 3.5, 1.2, 2.6],
+  ['ITB', 'iShares U.S. Home Construction ETF', 'ARCX', 'CONSUMER_CYCLICAL', 'Consumer Cyclical', 100.3, 2.5, 1.4, 0.4],
+  ['VNQ', 'Vanguard Real Estate ETF', 'ARCX', 'REAL_ESTATE', 'Real Estate', 90.1, 34, 0.9, 3.9],
+  ['GDX', 'VanEck Gold Miners ETF', 'ARCX', 'BASIC_MATERIALS', 'Equity Precious Metals', 75.2, 20, 0.6, 0.8],
+  ['ARKK', 'ARK Innovation ETF', 'BATS', 'TECHNOLOGY', 'Mid-Cap Growth', 80.3, 7, 1.8, 0],
+  ['ARKG', 'ARK Genomic Revolution ETF', 'BATS', 'HEALTHCARE', 'Health', 28.1, 1.1, 1.6, 0],
+  ['IBIT', 'iShares Bitcoin Trust ETF', 'XNAS', 'FINANCIAL_SERVICES', 'Digital Assets', 52.2, 75, 1.6, 0],
+  ['FBTC', 'Fidelity Wise Origin Bitcoin Fund', 'BATS', 'FINANCIAL_SERVICES', 'Digital Assets', 80.1, 20, 1.6, 0],
+  ['ETHA', 'iShares Ethereum Trust ETF', 'XNAS', 'FINANCIAL_SERVICES', 'Digital Assets', 24.3, 12, 1.9, 0],
+  ['JEPI', 'JPMorgan Equity Premium Income ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Derivative Income', 57.2, 41, 0.6, 8.0],
+  ['JEPQ', 'JPMorgan Nasdaq Equity Premium Income ETF', 'XNAS', 'TECHNOLOGY', 'Derivative Income', 57.1, 30, 0.8, 10.0],
+  ['DIVO', 'Amplify CWP Enhanced Dividend Income ETF', 'BATS', 'FINANCIAL_SERVICES', 'Derivative Income', 43.2, 5, 0.7, 4.6],
+  ['MSTY', 'YieldMax MSTR Option Income Strategy ETF', 'ARCX', 'TECHNOLOGY', 'Derivative Income', 9.12, 4, 2.0, 80.0],
+  ['ULTY', 'YieldMax Ultra Option Income Strategy ETF', 'ARCX', 'FINANCIAL_SERVICES', 'Derivative Income', 5.81, 3, 1.5, 60.0],
+  ['TQQQ', 'ProShares UltraPro QQQ', 'XNAS', 'TECHNOLOGY', 'Trading--Leveraged Equity', 105.2, 28, 3.4, 1.0],
+  ['SQQQ', 'ProShares UltraPro Short QQQ', 'XNAS', 'TECHNOLOGY', 'Trading--Inverse Equity', 14.1, 3, -3.4, 9.0],
+  ['SOXL', 'Direxion Daily Semiconductor Bull 3X Shares', 'ARCX', 'TECHNOLOGY', 'Trading--Leveraged Equity', 35.3, 12, 4.5, 0.6],
+  ['TSLL', 'Direxion Daily TSLA Bull 2X Shares', 'XNAS', 'CONSUMER_CYCLICAL', 'Trading--Leveraged Equity', 18.2, 6, 3.5, 0],
+  ['UVXY', 'ProShares Ultra VIX Short-Term Futures ETF', 'BATS', 'FINANCIAL_SERVICES', 'Trading--Miscellaneous', 11.1, 0.6, -4.0, 0],
+];
+
+/** Preferred shares ([symbol, name, venue, industry, price, issue size $bn, beta, yield %]); issuer sectors in PREFERRED_SECTORS. */
+// prettier-ignore
+export const preferreds: SectorTable['rows'] = [
+  ['JPM.PR.C', 'JPMorgan Chase & Co. 6.00% Non-Cumulative Preferred Stock, Series EE', 'XNYS', 'Banks - Diversified', 25.12, 1.85, 0.3, 6.0],
+  ['BAC.PR.L', 'Bank of America Corporation 7.25% Non-Cumulative Perpetual Convertible Preferred Stock, Series L', 'XNYS', 'Banks - Diversified', 1231.5, 3.08, 0.3, 5.9],
+  ['WFC.PR.L', 'Wells Fargo & Company 7.50% Non-Cumulative Perpetual Convertible Class A Preferred Stock, Series L', 'XNYS', 'Banks - Diversified', 1218.4, 4.02, 0.3, 6.1],
+  ['GS.PR.D', 'The Goldman Sachs Group, Inc. Floating Rate Non-Cumulative Preferred Stock, Series D', 'XNYS', 'Capital Markets', 22.15, 1.34, 0.4, 6.1],
+  ['MS.PR.A', 'Morgan Stanley Floating Rate Non-Cumulative Preferred Stock, Series A', 'XNYS', 'Capital Markets', 22.31, 1.1, 0.4, 5.8],
+  ['MET.PR.A', 'MetLife, Inc. Floating Rate Non-Cumulative Preferred Stock, Series A', 'XNYS', 'Insurance - Life', 24.05, 0.6, 0.4, 6.4],
+  ['ALL.PR.H', 'The Allstate Corporation 5.10% Non-Cumulative Preferred Stock, Series H', 'XNYS', 'Insurance - Property & Casualty', 22.11, 1.15, 0.3, 5.8],
+  ['SCHW.PR.J', 'The Charles Schwab Corporation 4.450% Non-Cumulative Perpetual Preferred Stock, Series J', 'XNYS', 'Capital Markets', 20.05, 0.6, 0.4, 5.6],
+  ['USB.PR.H', 'U.S. Bancorp Floating Rate Non-Cumulative Perpetual Preferred Stock, Series B', 'XNYS', 'Banks - Regional', 22.02, 1.0, 0.4, 5.9],
+  ['KEY.PR.K', 'KeyCorp 5.650% Fixed Rate Perpetual Non-Cumulative Preferred Stock, Series F', 'XNYS', 'Banks - Regional', 22.24, 0.43, 0.5, 6.4],
+  ['PSA.PR.H', 'Public Storage 5.60% Cumulative Preferred Shares, Series H', 'XNYS', 'REIT - Industrial', 23.51, 0.29, 0.4, 5.9],
+  ['T.PR.A', 'AT&T Inc. 5.000% Perpetual Preferred Stock, Series A', 'XNYS', 'Telecom Services', 21.08, 1.2, 0.3, 5.9],
+  ['DUK.PR.A', 'Duke Energy Corporation 5.75% Series A Cumulative Redeemable Perpetual Preferred Stock', 'XNYS', 'Utilities - Regulated Electric', 24.82, 1.0, 0.3, 5.8],
+];
+
+export const PREFERRED_SECTORS: Readonly<Record<string, SectorTable['sector']>> = {
+  'JPM.PR.C': 'FINANCIAL_SERVICES',
+  'BAC.PR.L': 'FINANCIAL_SERVICES',
+  'WFC.PR.L': 'FINANCIAL_SERVICES',
+  'GS.PR.D': 'FINANCIAL_SERVICES',
+  'MS.PR.A': 'FINANCIAL_SERVICES',
+  'MET.PR.A': 'FINANCIAL_SERVICES',
+  'ALL.PR.H': 'FINANCIAL_SERVICES',
+  'SCHW.PR.J': 'FINANCIAL_SERVICES',
+  'USB.PR.H': 'FINANCIAL_SERVICES',
+  'KEY.PR.K': 'FINANCIAL_SERVICES',
+  'PSA.PR.H': 'REAL_ESTATE',
+  'T.PR.A': 'COMMUNICATION_SERVICES',
+  'DUK.PR.A': 'UTILITIES',
+};
+
+/** ADRs and other names quoted over the counter, by sector. */
+export const otcTables: readonly SectorTable[] = [
+  // prettier-ignore
+  { sector: 'CONSUMER_DEFENSIVE', rows: [['NSRGY', 'Nestlé S.A.', 'OTCM', 'Packaged Foods', 88.2, 228, 0.4, 3.9]] },
+  // prettier-ignore
+  { sector: 'HEALTHCARE', rows: [
+    ['RHHBY', 'Roche Holding AG', 'OTCM', 'Drug Manufacturers - General', 41.3, 265, 0.3, 3.2],
+    ['BAYRY', 'Bayer Aktiengesellschaft', 'OTCM', 'Drug Manufacturers - General', 8.52, 33, 0.8, 0.4],
+  ] },
+  // prettier-ignore
+  { sector: 'COMMUNICATION_SERVICES', rows: [
+    ['TCEHY', 'Tencent Holdings Limited', 'OTCM', 'Internet Content & Information', 78.1, 710, 0.9, 0.7],
+    ['NTDOY', 'Nintendo Co., Ltd.', 'OTCM', 'Electronic Gaming & Multimedia', 20.2, 105, 0.6, 1.5],
+  ] },
+  // prettier-ignore
+  { sector: 'CONSUMER_CYCLICAL', rows: [
+    ['LVMUY', 'LVMH Moët Hennessy Louis Vuitton SE', 'OTCM', 'Luxury Goods', 140.3, 350, 1.1, 2.1],
+    ['ADDYY', 'adidas AG', 'OTCM', 'Footwear & Accessories', 95.2, 34, 1.0, 0.9],
+    ['VWAGY', 'Volkswagen AG', 'OTCM', 'Auto Manufacturers', 11.1, 55, 1.1, 6.0],
+    ['DNZOY', 'DENSO Corporation', 'OTCM', 'Auto Parts', 14.2, 40, 0.8, 2.0],
+  ] },
+  // prettier-ignore
+  { sector: 'INDUSTRIALS', rows: [['SIEGY', 'Siemens Aktiengesellschaft', 'OTCM', 'Specialty Industrial Machinery', 140.1, 220, 1.1, 2.2]] },
+  // prettier-ignore
+  { sector: 'TECHNOLOGY', rows: [['SSNLF', 'Samsung Electronics Co., Ltd.', 'OTCM', 'Consumer Electronics', 60.3, 400, 1.0, 2.0]] },
+  // prettier-ignore
+  { sector: 'FINANCIAL_SERVICES', rows: [['FRCB', 'First Republic Bank', 'OTCM', 'Banks - Regional', 0.01, 0.002, 1.0, 0]] },
+];

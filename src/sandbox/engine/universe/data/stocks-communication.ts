@@ -1,0 +1,41 @@
+// Communication services: [symbol, name, venue, industry, previous close, market cap $bn, beta, dividend yield %].
+import type { SectorTable } from './rows';
+
+export const communication: SectorTable = {
+  sector: 'COMMUNICATION_SERVICES',
+  // prettier-ignore
+  rows: [
+    ['GOOGL', 'Alphabet Inc. Class A', 'XNAS', 'Internet Content & Information', 280.4, 1700, 1.0, 0.3],
+    ['GOOG', 'Alphabet Inc. Class C', 'XNAS', 'Internet Content & Information', 281.2, 1650, 1.0, 0.3],
+    ['META', 'Meta Platforms, Inc.', 'XNAS', 'Internet Content & Information', 600.3, 1500, 1.3, 0.3],
+    ['NFLX', 'Netflix, Inc.', 'XNAS', 'Entertainment', 110.2, 470, 1.3, 0],
+    ['DIS', 'The Walt Disney Company', 'XNYS', 'Entertainment', 112.4, 200, 1.2, 0.9],
+    ['CMCSA', 'Comcast Corporation', 'XNAS', 'Telecom Services', 28.1, 104, 0.9, 4.7],
+    ['T', 'AT&T Inc.', 'XNYS', 'Telecom Services', 25.3, 180, 0.6, 4.4],
+    ['VZ', 'Verizon Communications Inc.', 'XNYS', 'Telecom Services', 40.2, 170, 0.4, 6.8],
+    ['TMUS', 'T-Mobile US, Inc.', 'XNAS', 'Telecom Services', 210.5, 235, 0.6, 1.7],
+    ['CHTR', 'Charter Communications, Inc.', 'XNAS', 'Telecom Services', 220.3, 30, 1.0, 0],
+    ['WBD', 'Warner Bros. Discovery, Inc.', 'XNAS', 'Entertainment', 22.4, 55, 1.5, 0],
+    ['PSKY', 'Paramount Skydance Corporation', 'XNAS', 'Entertainment', 16.2, 17, 1.2, 1.3],
+    ['FOXA', 'Fox Corporation Class A', 'XNAS', 'Entertainment', 60.1, 27, 0.6, 0.9],
+    ['FOX', 'Fox Corporation Class B', 'XNAS', 'Entertainment', 55.3, 24, 0.6, 1.0],
+    ['NWSA', 'News Corporation Class A', 'XNAS', 'Publishing', 26.2, 15, 1.1, 0.8],
+    ['EA', 'Electronic Arts Inc.', 'XNAS', 'Electronic Gaming & Multimedia', 200.1, 50, 0.7, 0.4],
+    ['TTWO', 'Take-Two Interactive Software, Inc.', 'XNAS', 'Electronic Gaming & Multimedia', 240.3, 44, 0.9, 0],
+    ['RBLX', 'Roblox Corporation', 'XNYS', 'Electronic Gaming & Multimedia', 100.4, 70, 1.5, 0],
+    ['SPOT', 'Spotify Technology S.A.', 'XNYS', 'Internet Content & Information', 620.2, 127, 1.4, 0],
+    ['SNAP', 'Snap Inc.', 'XNYS', 'Internet Content & Information', 8.1, 13.5, 1.6, 0],
+    ['PINS', 'Pinterest, Inc.', 'XNYS', 'Internet Content & Information', 26.3, 17.5, 1.1, 0],
+    ['RDDT', 'Reddit, Inc.', 'XNYS', 'Internet Content & Information', 200.2, 38, 2.3, 0],
+    ['ROKU', 'Roku, Inc.', 'XNAS', 'Entertainment', 100.3, 14.5, 1.8, 0],
+    ['LYV', 'Live Nation Entertainment, Inc.', 'XNYS', 'Entertainment', 140.1, 33, 1.2, 0],
+    ['OMC', 'Omnicom Group Inc.', 'XNYS', 'Advertising Agencies', 75.2, 14.5, 0.9, 3.7],
+    ['TKO', 'TKO Group Holdings, Inc.', 'XNYS', 'Entertainment', 190.4, 37, 0.8, 0.8],
+    ['MTCH', 'Match Group, Inc.', 'XNAS', 'Internet Content & Information', 33.2, 8, 1.4, 2.3],
+    ['SIRI', 'Sirius XM Holdings Inc.', 'XNAS', 'Entertainment', 21.3, 7.2, 1.0, 5.1],
+    ['BIDU', 'Baidu, Inc.', 'XNAS', 'Internet Content & Information', 115.4, 40, 0.9, 0],
+    ['NTES', 'NetEase, Inc.', 'XNAS', 'Electronic Gaming & Multimedia', 135.2, 86, 0.7, 1.9],
+    ['AMC', 'AMC Entertainment Holdings, Inc.', 'XNYS', 'Entertainment', 2.62, 1.3, 1.8, 0],
+    ['LUMN', 'Lumen Technologies, Inc.', 'XNYS', 'Telecom Services', 8.2, 8.5, 1.3, 0],
+  ],
+};

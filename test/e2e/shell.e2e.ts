@@ -1,0 +1,78 @@
+// The shell in demo mode, in real Chromium against the built app: accounts, market status,
+// account switching, settings and theme, a not-found page.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+const appUrl = inject('appUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('shell (demo mode)', () => {
+  it('opens on the accounts list served by the in-browser sandbox', async () => {
+    await page.goto(`${appUrl}/`);
+    await page.getByRole('heading', { name: 'Accounts' }).waitFor();
+    const rows = page.locator('table.data-table tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeGreaterThanOrEqual(3);
+    expect(await page.getByText('DEMO', { exact: true }).isVisible()).toBe(true);
+  });
+
+  it('shows the market status with a New York clock that ticks', async () => {
+    const status = page.getByRole('status', { name: 'Market status' });
+    await status.getByText(/US equities (Open|Closed|Pre-market|After hours)/).waitFor();
+    const clock = status.locator('.market-clock');
+    const first = await clock.textContent();
+    expect(first).toMatch(/\d{2}:\d{2}:\d{2} E[SD]T/);
+    await page.waitForTimeout(1200);
+    expect(await clock.textContent()).not.toBe(first);
+  });
+
+  it('opens an account from the list, and the switcher keeps it in the URL', async () => {
+    const firstLink = page.locator('table.data-table tbody tr a').first();
+    const id = (await firstLink.textContent())?.trim();
+    await firstLink.click();
+    await page.waitForURL(new RegExp(`/accounts/${id}$`));
+    await page.getByRole('heading', { name: 'Account details' }).waitFor();
+    const switcher = page.getByRole('combobox', { name: 'Account' });
+    expect(await switcher.inputValue()).toBe(id);
+    const other = await switcher.locator('option:not([disabled])').nth(1).getAttribute('value');
+    await switcher.selectOption(other ?? '');
+    await page.waitForURL(new RegExp(`/accounts/${other}$`));
+    expect(await page.locator('.account-facts').textContent()).toContain(`#${other}`);
+  });
+
+  it('switches to the light theme from Settings and keeps it after a reload', async () => {
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await page.getByRole('combobox', { name: 'Theme' }).selectOption('light');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+  });
+
+  it('refuses live settings without a valid URL and token, keeping what was typed', async () => {
+    await page.getByLabel(/Live/).check();
+    const baseUrl = page.getByLabel('API base URL');
+    await baseUrl.fill('not a url');
+    await page.getByRole('button', { name: 'Save connection' }).click();
+    await page.getByText('Enter an http:// or https:// URL').waitFor();
+    await page.getByText('Live mode needs an access token').waitFor();
+    expect(await baseUrl.inputValue()).toBe('not a url');
+    expect(await page.getByText('DEMO', { exact: true }).isVisible()).toBe(true);
+  });
+
+  it('shows a not-found page for an unknown address', async () => {
+    await page.goto(`${appUrl}/no/such/screen`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+});
