@@ -25,6 +25,8 @@ export type Metadata = z.output<typeof ResponseMetadata>;
 export interface ApiResult<D> {
   data: D;
   metadata: Metadata;
+  /** On a partial success (HTTP 207): the server's error for the part that failed. */
+  partialError?: { code: number; message: string; details: ReadonlyArray<Record<string, unknown>> };
 }
 
 export interface OperationInput<O extends OperationDef> {
@@ -62,7 +64,8 @@ const ErrorEnvelope = z.object({
 });
 const SuccessEnvelope = z.object({
   data: z.unknown(),
-  error: z.null().optional(),
+  // A 207 (partial success) carries both `data` and an `error` describing the rejected part.
+  error: ErrorBody.nullish(),
   metadata: ResponseMetadata,
 });
 
@@ -236,7 +239,12 @@ export function createApiClient(config: ClientConfig) {
         path,
       );
     }
-    return { data: data.data as OperationData<O>, metadata };
+    const partial = envelope.data.error;
+    return {
+      data: data.data as OperationData<O>,
+      metadata,
+      ...(partial ? { partialError: { ...partial, details: partial.details ?? [] } } : {}),
+    };
   }
 
   /** Calls one operation. Reads retry on network errors, 408, 429 and 5xx; writes never do. */

@@ -33,5 +33,11 @@ export function defineOperation<
 
 export type OperationParams<O extends OperationDef> = z.input<O['params']>;
 export type OperationQuery<O extends OperationDef> = z.input<O['query']>;
-export type OperationBody<O extends OperationDef> = O['body'] extends z.ZodType ? z.input<O['body']> : never;
+/** Input type of the request body (`never` for operations without one). `body` is an optional
+ * property, so its type includes `undefined`: strip it before testing for a schema. */
+export type OperationBody<O extends OperationDef> = [NonNullable<O['body']>] extends [never]
+  ? never
+  : NonNullable<O['body']> extends z.ZodType
+    ? z.input<NonNullable<O['body']>>
+    : never;
 export type OperationData<O extends OperationDef> = z.output<O['data']>;

@@ -10,8 +10,15 @@ describe('session settings', () => {
   });
 
   it('never writes the token to localStorage', () => {
-    updateConnection({ mode: 'live', baseUrl: 'http://127.0.0.1:4010', token: 'secret-token-123', rememberToken: true });
-    const everything = Object.keys(window.localStorage).map((k) => window.localStorage.getItem(k)).join('\n');
+    updateConnection({
+      mode: 'live',
+      baseUrl: 'http://127.0.0.1:4010',
+      token: 'secret-token-123',
+      rememberToken: true,
+    });
+    const everything = Object.keys(window.localStorage)
+      .map((k) => window.localStorage.getItem(k))
+      .join('\n');
     expect(everything).not.toContain('secret-token-123');
     expect(everything).toContain('http://127.0.0.1:4010');
   });
@@ -36,8 +43,15 @@ describe('session settings', () => {
 
   it('derives endpoints: demo → the in-page sandbox, live → base URL and ws URL', () => {
     updateConnection({ mode: 'demo' });
-    expect(currentEndpoint()).toMatchObject({ baseUrl: `${window.location.origin}/sandbox`, token: DEMO_TOKEN });
+    expect(currentEndpoint()).toMatchObject({
+      baseUrl: `${window.location.origin}/sandbox`,
+      token: DEMO_TOKEN,
+    });
     updateConnection({ mode: 'live', baseUrl: 'https://api.example.com/', wsUrl: '', token: 'x' });
-    expect(currentEndpoint()).toEqual({ baseUrl: 'https://api.example.com', wsUrl: 'wss://api.example.com/v1/ws', token: 'x' });
+    expect(currentEndpoint()).toEqual({
+      baseUrl: 'https://api.example.com',
+      wsUrl: 'wss://api.example.com/v1/ws',
+      token: 'x',
+    });
   });
 });

@@ -36,7 +36,8 @@ export const MarginSessionDetails = z.looseObject({
 export type MarginSessionDetails = z.infer<typeof MarginSessionDetails>;
 
 export const MarginTopContributor = z.looseObject({
-  day_trade_buying_power_usage: z.string(),
+  /** Required in both documents, but deprecated, PDT-only, and absent from the OpenAPI's own margin example. */
+  day_trade_buying_power_usage: z.string().nullish(),
   initial_margin_requirement: z.string(),
   maintenance_margin_requirement: z.string(),
   market_value: z.string(),

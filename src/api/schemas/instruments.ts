@@ -406,7 +406,8 @@ export const OptionsContract = z.looseObject({
   exchange: z.string(),
   exercise_style: openEnum(ExerciseStyle),
   expiry: IsoDate,
-  id: Uuid,
+  /** Documented as a uuid, but the document's own example id is not hex: treated as an opaque id. */
+  id: z.string().min(1),
   is_liquidation_only: z.boolean(),
   is_marginable: z.boolean(),
   is_tradable: z.boolean(),

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  add,
+  compare,
+  div,
+  formatDecimal,
+  formatMoney,
+  formatPercent,
+  formatPrice,
+  formatQuantity,
+  mul,
+  parseDecimal,
+  pctChange,
+  sign,
+  sub,
+  sum,
+  toWire,
+} from '@/api/decimal';
+
+describe('decimal arithmetic', () => {
+  it('parses wire strings and rejects what is not a number', () => {
+    expect(parseDecimal('1234.50')?.toFixed()).toBe('1234.5');
+    expect(parseDecimal('-0.25')?.toFixed()).toBe('-0.25');
+    expect(parseDecimal('1e-7')?.toFixed()).toBe('0.0000001');
+    for (const bad of [null, undefined, '', 'abc', '1,000', 'NaN', 'Infinity', Number.NaN])
+      expect(parseDecimal(bad)).toBeNull();
+  });
+
+  it('adds money exactly where floats do not', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(add('0.1', '0.2')?.toFixed()).toBe('0.3');
+    expect(sum(['19.99', '0.01', null, '80']).toFixed()).toBe('100');
+    expect(sub('100.10', '0.20')?.toFixed()).toBe('99.9');
+    expect(mul('210.12', '150')?.toFixed()).toBe('31518');
+    expect(div('1', '3')?.toFixed(10)).toBe('0.3333333333');
+  });
+
+  it('propagates missing values and refuses to divide by zero', () => {
+    expect(add('1', null)).toBeNull();
+    expect(div('1', '0')).toBeNull();
+    expect(pctChange('0', '5')).toBeNull();
+  });
+
+  it('computes percent change against the absolute base', () => {
+    expect(pctChange('208.30', '210.12')?.toFixed(4)).toBe('0.8737');
+    expect(pctChange('-100', '-50')?.toFixed()).toBe('50');
+    expect(pctChange('100', '90')?.toFixed()).toBe('-10');
+  });
+
+  it('compares with missing values last and gives signs without negative zero', () => {
+    const values = ['10', null, '-2.5', '10.00', '3'];
+    expect([...values].sort(compare).map((v) => v ?? 'null')).toEqual(['-2.5', '3', '10', '10.00', 'null']);
+    expect([sign('-0'), sign('0.00'), sign('-3'), sign('4'), sign(null)]).toEqual([0, 0, -1, 1, null]);
+  });
+
+  it('a + b - b is a for any decimal strings', () => {
+    const decimalString = fc
+      .tuple(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), fc.integer({ min: 0, max: 8 }))
+      .map(([digits, scale]) => {
+        const abs = (digits < 0n ? -digits : digits).toString().padStart(scale + 1, '0');
+        const text = scale === 0 ? abs : `${abs.slice(0, -scale)}.${abs.slice(-scale)}`;
+        return digits < 0n ? `-${text}` : text;
+      });
+    fc.assert(
+      fc.property(decimalString, decimalString, (a, b) => {
+        expect(sub(add(a, b), b)?.equals(parseDecimal(a)!)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('decimal formatting', () => {
+  it('formats money with fixed decimals, grouping, sign and currency', () => {
+    expect(formatMoney('1234567.891')).toBe('1,234,567.89');
+    expect(formatMoney('-1234.5', { currency: 'USD' })).toBe('-$1,234.50');
+    expect(formatMoney('1234.5', { currency: 'USD', sign: 'always' })).toBe('+$1,234.50');
+    expect(formatMoney('1234.5', { currency: 'EUR' })).toBe('1,234.50 EUR');
+    expect(formatMoney('0.005')).toBe('0.01');
+    expect(formatMoney('-0.004', { sign: 'always' })).toBe('0.00');
+    expect(formatMoney(null)).toBe('—');
+    expect(formatMoney('1000', { grouping: false, decimals: 0 })).toBe('1000');
+  });
+
+  it('formats prices with sub-dollar precision', () => {
+    expect(formatPrice('210.1')).toBe('210.10');
+    expect(formatPrice('0.0525')).toBe('0.0525');
+    expect(formatPrice('0.0525', { decimals: 2 })).toBe('0.05');
+  });
+
+  it('formats quantities as they are, or fixed', () => {
+    expect(formatQuantity('1500')).toBe('1,500');
+    expect(formatQuantity('0.5')).toBe('0.5');
+    expect(formatQuantity('-12.250')).toBe('-12.25');
+    expect(formatQuantity('3', { decimals: 2 })).toBe('3.00');
+    expect(formatQuantity(120)).toBe('120');
+  });
+
+  it('formats percentages in percent units or from ratios', () => {
+    expect(formatPercent('0.8737')).toBe('0.87%');
+    expect(formatPercent('-1.255', { sign: 'always' })).toBe('-1.26%');
+    expect(formatPercent('0.0125', { ratio: true, sign: 'always' })).toBe('+1.25%');
+    expect(formatPercent(undefined)).toBe('—');
+  });
+
+  it('rounds half up and writes plain strings back to the wire', () => {
+    expect(formatDecimal('2.345')).toBe('2.35');
+    expect(formatDecimal('-2.345')).toBe('-2.35');
+    expect(toWire('1e-7')).toBe('0.0000001');
+    expect(toWire('10.129', 2)).toBe('10.13');
+    expect(toWire(null)).toBeNull();
+  });
+});
