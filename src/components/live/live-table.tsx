@@ -1,0 +1,258 @@
+// A virtualized table for hundreds of live rows: only visible rows are mounted, so only they
+// subscribe to quotes (a cell using QuoteCell/useQuote subscribes per row). Sticky header, optional
+// sorting and totals row, keyboard-focusable rows (arrows, Home/End) with a roving tab stop.
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import Decimal from 'decimal.js';
+
+export interface LiveColumn<Row> {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row, index: number) => ReactNode;
+  /** Makes the column sortable by clicking its header. Decimal strings sort numerically. */
+  sortAccessor?: (row: Row) => string | number | null | undefined;
+  align?: 'left' | 'right';
+  width?: number | string;
+  /** Content of this column in the totals row. */
+  total?: ReactNode;
+}
+
+export type SortDirection = 'asc' | 'desc';
+export interface SortState {
+  columnId: string;
+  direction: SortDirection;
+}
+
+export interface LiveTableProps<Row> {
+  rows: readonly Row[];
+  columns: ReadonlyArray<LiveColumn<Row>>;
+  getRowKey: (row: Row) => string;
+  /** Accessible name of the table. */
+  label: string;
+  /** Height of the scrolling area in px. */
+  height?: number;
+  rowHeight?: number;
+  overscan?: number;
+  /** Show a totals row from the columns' `total`. */
+  showTotals?: boolean;
+  initialSort?: SortState | null;
+  selectedKey?: string | null;
+  onRowClick?: (row: Row) => void;
+  onRowKeyDown?: (event: KeyboardEvent<HTMLTableRowElement>, row: Row) => void;
+  empty?: ReactNode;
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+function compareValues(a: string | number | null | undefined, b: string | number | null | undefined): number {
+  if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1; // blanks last
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const sa = String(a);
+  const sb = String(b);
+  if (DECIMAL.test(sa) && DECIMAL.test(sb)) return new Decimal(sa).cmp(new Decimal(sb));
+  return sa.localeCompare(sb);
+}
+
+export function sortRows<Row>(
+  rows: readonly Row[],
+  columns: ReadonlyArray<LiveColumn<Row>>,
+  sort: SortState | null,
+): readonly Row[] {
+  const accessor = sort ? columns.find((c) => c.id === sort.columnId)?.sortAccessor : undefined;
+  if (!sort || !accessor) return rows;
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index, key: accessor(row) }))
+    .sort((x, y) => {
+      if (x.key == null || y.key == null) return compareValues(x.key, y.key) || x.index - y.index;
+      return sign * compareValues(x.key, y.key) || x.index - y.index;
+    })
+    .map((entry) => entry.row);
+}
+
+export function LiveTable<Row>({
+  rows,
+  columns,
+  getRowKey,
+  label,
+  height = 480,
+  rowHeight = 28,
+  overscan = 8,
+  showTotals = false,
+  initialSort = null,
+  selectedKey = null,
+  onRowClick,
+  onRowKeyDown,
+  empty = 'Nothing to show.',
+}: LiveTableProps<Row>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [sort, setSort] = useState<SortState | null>(initialSort);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+
+  // Before layout (and in jsdom) the viewport measures 0 px: assume the requested height.
+  const observeRect = useCallback(
+    (
+      instance: Parameters<typeof observeElementRect<HTMLDivElement>>[0],
+      cb: (rect: { width: number; height: number }) => void,
+    ) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height })),
+    [height],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: sorted.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    initialRect: { width: 0, height },
+    observeElementRect: observeRect,
+  });
+
+  const items = virtualizer.getVirtualItems();
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom =
+    items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+  const focusIndex = Math.min(activeIndex, Math.max(0, sorted.length - 1));
+
+  const moveFocus = (index: number) => {
+    const next = Math.max(0, Math.min(sorted.length - 1, index));
+    setActiveIndex(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    // The row may mount only after the scroll: focus it on the next frame.
+    const focus = () =>
+      scrollRef.current
+        ?.querySelector<HTMLTableRowElement>(`tr[data-index="${next}"]`)
+        ?.focus({ preventScroll: true });
+    focus();
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(focus);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row, index: number) => {
+    onRowKeyDown?.(event, row);
+    if (event.defaultPrevented) return;
+    const page = Math.max(1, Math.floor(height / rowHeight) - 1);
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + page,
+      PageUp: index - page,
+      Home: 0,
+      End: sorted.length - 1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      moveFocus(target);
+    } else if (event.key === 'Enter' && onRowClick) {
+      event.preventDefault();
+      onRowClick(row);
+    }
+  };
+
+  const toggleSort = (columnId: string) =>
+    setSort((current) =>
+      current?.columnId !== columnId
+        ? { columnId, direction: 'asc' }
+        : current.direction === 'asc'
+          ? { columnId, direction: 'desc' }
+          : null,
+    );
+
+  const hasTotals = showTotals && columns.some((c) => c.total !== undefined);
+  const alignClass = (c: LiveColumn<Row>) => (c.align === 'right' ? 'num' : undefined);
+
+  return (
+    <div ref={scrollRef} className="live-table-viewport" style={{ height, overflow: 'auto' }}>
+      <table
+        className="live-table"
+        aria-label={label}
+        aria-rowcount={sorted.length + 1 + (hasTotals ? 1 : 0)}
+      >
+        <thead>
+          <tr aria-rowindex={1}>
+            {columns.map((c) => {
+              const direction = sort?.columnId === c.id ? sort.direction : undefined;
+              return (
+                <th
+                  key={c.id}
+                  scope="col"
+                  className={alignClass(c)}
+                  style={c.width !== undefined ? { width: c.width } : undefined}
+                  aria-sort={
+                    direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
+                  }
+                >
+                  {c.sortAccessor ? (
+                    <button type="button" className="live-table-sort" onClick={() => toggleSort(c.id)}>
+                      {c.header}
+                      <span aria-hidden="true">
+                        {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}
+                      </span>
+                    </button>
+                  ) : (
+                    c.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} className="muted">
+                {empty}
+              </td>
+            </tr>
+          )}
+          {paddingTop > 0 && (
+            <tr aria-hidden="true" style={{ height: paddingTop }}>
+              <td colSpan={columns.length} />
+            </tr>
+          )}
+          {items.map((item) => {
+            const row = sorted[item.index];
+            if (row === undefined) return null;
+            const key = getRowKey(row);
+            return (
+              <tr
+                key={key}
+                data-index={item.index}
+                aria-rowindex={item.index + 2}
+                aria-selected={selectedKey !== null ? key === selectedKey : undefined}
+                className={key === selectedKey ? 'selected' : undefined}
+                style={{ height: rowHeight }}
+                tabIndex={item.index === focusIndex ? 0 : -1}
+                onFocus={() => setActiveIndex(item.index)}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                onKeyDown={(event) => handleKeyDown(event, row, item.index)}
+              >
+                {columns.map((c) => (
+                  <td key={c.id} className={alignClass(c)}>
+                    {c.cell(row, item.index)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {paddingBottom > 0 && (
+            <tr aria-hidden="true" style={{ height: paddingBottom }}>
+              <td colSpan={columns.length} />
+            </tr>
+          )}
+        </tbody>
+        {hasTotals && (
+          <tfoot>
+            <tr className="live-table-totals" aria-rowindex={sorted.length + 2}>
+              {columns.map((c) => (
+                <td key={c.id} className={alignClass(c)}>
+                  {c.total}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,690 @@
+// The live quote client (no React): one WebSocket per tab, reference-counted subscriptions, seeding
+// from the snapshot endpoint, reconnection with backoff, a heartbeat watchdog and gap recovery.
+// Its state lives in a QuoteStore; docs/l1-protocol.md describes the behaviour.
+import type { StoreApi } from 'zustand/vanilla';
+import type { MarketDataSnapshot } from '@/api/schemas/market-data';
+import { ApiError, describeError } from '@/api/errors';
+import { getSnapshots } from '@/api/resources/market-data';
+import { currentEndpoint, markSessionExpired, sessionStore, type SessionState } from '@/api/session';
+import { QuoteIngest, animationFrameScheduler, type FrameScheduler } from './ingest';
+import {
+  CLOSE_NORMAL,
+  CLOSE_SILENT,
+  CLOSE_UNAUTHORIZED,
+  SILENCE_LIMIT_MS,
+  encodeSubscription,
+  parseServerMessage,
+  type ServerMessage,
+  type SubscriptionAction,
+  type WireQuote,
+} from './protocol';
+import {
+  compareOrder,
+  countEvent,
+  createQuoteStore,
+  markAllStale,
+  publishSnapshots,
+  removeQuotes,
+  seedFromSnapshot,
+  setConnection,
+  setRejected,
+  type ConnectionState,
+  type QuoteStore,
+  type TickOrder,
+} from './quote-store';
+
+/** The part of the browser WebSocket the client uses; tests pass a fake class. */
+export type SocketLike = Pick<
+  WebSocket,
+  'readyState' | 'send' | 'close' | 'onopen' | 'onmessage' | 'onclose' | 'onerror'
+>;
+export type SocketConstructor = new (url: string) => SocketLike;
+
+export interface LiveEnvironment {
+  /** Receives window `online` / `offline`. */
+  network: EventTarget | null;
+  /** Receives document `visibilitychange`. */
+  visibility: EventTarget | null;
+  isOnline(): boolean;
+  isHidden(): boolean;
+}
+
+export interface LiveClientOptions {
+  /** WebSocket constructor, looked up at connect time by default (so msw can patch it). */
+  WebSocket?: SocketConstructor;
+  store?: QuoteStore;
+  fetchSnapshots?: (symbols: string[], signal: AbortSignal) => Promise<MarketDataSnapshot[]>;
+  session?: StoreApi<SessionState>;
+  endpoint?: (state: SessionState) => { wsUrl: string; token: string | null };
+  /** Called when the server rejects the token in live mode. */
+  onUnauthorized?: () => void;
+  random?: () => number;
+  now?: () => number;
+  scheduleFrame?: FrameScheduler;
+  environment?: LiveEnvironment;
+  logger?: Pick<Console, 'warn'>;
+  /** How long a symbol stays subscribed after its last user leaves (default 5 s). */
+  graceMs?: number;
+  backoffBaseMs?: number;
+  backoffCapMs?: number;
+  silenceLimitMs?: number;
+  /** Symbols per snapshot request. */
+  seedBatchSize?: number;
+}
+
+const DEFAULT_GRACE_MS = 5_000;
+const DEFAULT_BACKOFF_BASE_MS = 500;
+const DEFAULT_BACKOFF_CAP_MS = 30_000;
+/** A connection live this long resets the backoff; shorter ones keep climbing it. */
+const STABLE_CONNECTION_MS = 5_000;
+const LAST_MESSAGE_PUBLISH_MS = 1_000;
+
+/**
+ * Full-jitter exponential backoff: a uniform delay in [0, min(cap, base · 2^(attempt−1))).
+ * `attempt` counts from 1.
+ */
+export function backoffDelayMs(
+  attempt: number,
+  random: () => number,
+  baseMs = DEFAULT_BACKOFF_BASE_MS,
+  capMs = DEFAULT_BACKOFF_CAP_MS,
+): number {
+  const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.floor(random() * ceiling);
+}
+
+export function normalizeSymbol(symbol: string): string {
+  return symbol.trim().toUpperCase();
+}
+
+function browserEnvironment(): LiveEnvironment {
+  const hasWindow = typeof window !== 'undefined';
+  const hasDocument = typeof document !== 'undefined';
+  return {
+    network: hasWindow ? window : null,
+    visibility: hasDocument ? document : null,
+    isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false),
+    isHidden: () => hasDocument && document.visibilityState === 'hidden',
+  };
+}
+
+const OPEN = 1;
+
+export class LiveQuoteClient {
+  readonly store: QuoteStore;
+  private readonly opts: Required<
+    Pick<LiveClientOptions, 'graceMs' | 'backoffBaseMs' | 'backoffCapMs' | 'silenceLimitMs' | 'seedBatchSize'>
+  >;
+  private readonly session: StoreApi<SessionState>;
+  private readonly ingest: QuoteIngest;
+  private readonly env: LiveEnvironment;
+  private readonly logger: Pick<Console, 'warn'>;
+  private readonly random: () => number;
+  private readonly now: () => number;
+
+  private readonly refCounts = new Map<string, number>();
+  private readonly graceTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Symbols the server should stream: in use, or within their grace period. */
+  private readonly active = new Set<string>();
+  /** Symbols subscribed on the current socket. */
+  private readonly onSocket = new Set<string>();
+  private readonly pendingSubscribe = new Set<string>();
+  private readonly pendingUnsubscribe = new Set<string>();
+  private flushQueued = false;
+  private readonly lastSeen = new Map<string, TickOrder>();
+  private readonly seedQueue = new Set<string>();
+  private seedQueued = false;
+  private seedAbort = new AbortController();
+  private readonly warned = new Set<string>();
+  /** Counts server messages: a snapshot is older than any tick that arrived after it was requested. */
+  private arrivals = 0;
+
+  private socket: SocketLike | null = null;
+  private token: string | null = null;
+  private socketOpenedAt = 0;
+  private liveSince: number | null = null;
+  private attempt = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private watchdogTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Last server message, or when the feed was first wanted. */
+  private lastHeardAt: number | null = null;
+  private lastPublishedMessageAt = 0;
+  /** Stops reconnecting until the session changes (rejected token, bad URL). */
+  private haltedReason: string | null = null;
+  private disposed = false;
+  private readonly cleanups: Array<() => void> = [];
+
+  constructor(private readonly options: LiveClientOptions = {}) {
+    this.store = options.store ?? createQuoteStore();
+    this.session = options.session ?? sessionStore;
+    this.env = options.environment ?? browserEnvironment();
+    this.logger = options.logger ?? console;
+    this.random = options.random ?? Math.random;
+    this.now = options.now ?? (() => Date.now());
+    this.ingest = new QuoteIngest(this.store, options.scheduleFrame ?? animationFrameScheduler);
+    this.opts = {
+      graceMs: options.graceMs ?? DEFAULT_GRACE_MS,
+      backoffBaseMs: options.backoffBaseMs ?? DEFAULT_BACKOFF_BASE_MS,
+      backoffCapMs: options.backoffCapMs ?? DEFAULT_BACKOFF_CAP_MS,
+      silenceLimitMs: options.silenceLimitMs ?? SILENCE_LIMIT_MS,
+      seedBatchSize: options.seedBatchSize ?? 100,
+    };
+
+    this.cleanups.push(
+      this.session.subscribe((state, prev) => {
+        if (state.generation !== prev.generation) this.restart();
+      }),
+    );
+    const listen = (target: EventTarget | null, type: string, handler: () => void) => {
+      if (!target) return;
+      target.addEventListener(type, handler);
+      this.cleanups.push(() => target.removeEventListener(type, handler));
+    };
+    listen(this.env.network, 'online', () => this.handleOnline());
+    listen(this.env.network, 'offline', () => this.handleOffline());
+    listen(this.env.visibility, 'visibilitychange', () => this.handleVisibility());
+  }
+
+  // ---- Subscriptions ----------------------------------------------------------------------
+
+  /** Streams `symbol` until the returned function is called (each call counts once). */
+  subscribe(rawSymbol: string): () => void {
+    const symbol = normalizeSymbol(rawSymbol);
+    if (!symbol || this.disposed) return () => {};
+    this.refCounts.set(symbol, (this.refCounts.get(symbol) ?? 0) + 1);
+    const grace = this.graceTimers.get(symbol);
+    if (grace !== undefined) {
+      clearTimeout(grace);
+      this.graceTimers.delete(symbol);
+    }
+    if (!this.active.has(symbol)) {
+      this.active.add(symbol);
+      this.pendingUnsubscribe.delete(symbol);
+      if (!this.onSocket.has(symbol)) this.pendingSubscribe.add(symbol);
+      this.queueSeed(symbol);
+      this.queueFlush();
+      this.ensureConnected();
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.release(symbol);
+    };
+  }
+
+  /** The symbols the server is asked to stream right now. */
+  activeSymbols(): string[] {
+    return [...this.active];
+  }
+
+  private release(symbol: string): void {
+    const count = (this.refCounts.get(symbol) ?? 0) - 1;
+    if (count > 0) {
+      this.refCounts.set(symbol, count);
+      return;
+    }
+    this.refCounts.delete(symbol);
+    if (this.disposed) return;
+    // A symbol often comes back at once (a re-render, a route change): wait before unsubscribing.
+    this.graceTimers.set(
+      symbol,
+      setTimeout(() => {
+        this.graceTimers.delete(symbol);
+        this.drop(symbol);
+      }, this.opts.graceMs),
+    );
+  }
+
+  private drop(symbol: string): void {
+    this.active.delete(symbol);
+    this.pendingSubscribe.delete(symbol);
+    this.seedQueue.delete(symbol);
+    this.lastSeen.delete(symbol);
+    this.ingest.discard([symbol]);
+    removeQuotes(this.store, [symbol]);
+    if (this.onSocket.has(symbol)) this.pendingUnsubscribe.add(symbol);
+    if (this.active.size > 0) return this.queueFlush();
+    // The last symbol went: say so politely, then close the socket until something is wanted again.
+    this.flushSubscriptions();
+    this.goIdle();
+  }
+
+  private queueFlush(): void {
+    if (this.flushQueued) return;
+    this.flushQueued = true;
+    // Mounting a table subscribes many rows in one commit: send them as one message.
+    queueMicrotask(() => {
+      this.flushQueued = false;
+      this.flushSubscriptions();
+    });
+  }
+
+  private flushSubscriptions(): void {
+    const socket = this.socket;
+    const status = this.store.getState().connection.status;
+    if (!socket || socket.readyState !== OPEN || (status !== 'authenticating' && status !== 'live')) return;
+    const subscribe = [...this.pendingSubscribe].filter((s) => this.active.has(s) && !this.onSocket.has(s));
+    const unsubscribe = [...this.pendingUnsubscribe].filter(
+      (s) => !this.active.has(s) && this.onSocket.has(s),
+    );
+    this.pendingSubscribe.clear();
+    this.pendingUnsubscribe.clear();
+    if (unsubscribe.length > 0) {
+      this.send('market-data-l1-unsubscribe', unsubscribe);
+      for (const s of unsubscribe) this.onSocket.delete(s);
+    }
+    if (subscribe.length > 0) {
+      this.send('market-data-l1-subscribe', subscribe);
+      for (const s of subscribe) this.onSocket.add(s);
+    }
+  }
+
+  private send(type: SubscriptionAction, symbols: string[]): void {
+    if (!this.socket || !this.token) return;
+    for (const frame of encodeSubscription(this.token, type, symbols)) this.socket.send(frame);
+  }
+
+  // ---- Connection -------------------------------------------------------------------------
+
+  private get connection(): ConnectionState {
+    return this.store.getState().connection;
+  }
+
+  private ensureConnected(): void {
+    if (this.socket || this.retryTimer !== null || this.disposed) return;
+    const status = this.connection.status;
+    if (status === 'offline' && (this.haltedReason || !this.env.isOnline())) return;
+    this.lastHeardAt ??= this.now();
+    this.connect();
+  }
+
+  private connect(): void {
+    this.clearRetry();
+    if (this.disposed || this.active.size === 0) return this.goIdle();
+    if (!this.env.isOnline()) return this.goOffline('The browser is offline');
+    const endpoint = (this.options.endpoint ?? currentEndpoint)(this.session.getState());
+    if (!endpoint.token) return this.halt('No access token: sign in to stream quotes');
+    const Ctor = this.options.WebSocket ?? (globalThis.WebSocket as SocketConstructor | undefined);
+    if (!Ctor) return this.halt('This browser has no WebSocket support');
+    let socket: SocketLike;
+    try {
+      socket = new Ctor(endpoint.wsUrl);
+    } catch {
+      return this.halt(`The quote stream address is not a valid WebSocket URL`);
+    }
+    this.token = endpoint.token;
+    this.socket = socket;
+    this.socketOpenedAt = this.now();
+    this.liveSince = null;
+    this.onSocket.clear();
+    setConnection(this.store, {
+      status: this.attempt > 0 ? 'reconnecting' : 'connecting',
+      nextRetryAt: null,
+      attempt: this.attempt,
+    });
+    socket.onopen = () => this.socket === socket && this.handleOpen(socket);
+    socket.onmessage = (event) => this.socket === socket && this.handleMessage(event.data);
+    socket.onclose = (event) => this.socket === socket && this.handleClose(event.code);
+    socket.onerror = () => {};
+    this.armWatchdog();
+  }
+
+  private handleOpen(socket: SocketLike): void {
+    if (this.active.size === 0) return this.goIdle();
+    this.pendingSubscribe.clear();
+    this.pendingUnsubscribe.clear();
+    const symbols = [...this.active];
+    // The first message carries the token and the whole current set.
+    this.send('market-data-l1-subscribe', symbols);
+    for (const s of symbols) this.onSocket.add(s);
+    this.socketOpenedAt = this.now();
+    if (this.socket === socket) setConnection(this.store, { status: 'authenticating', nextRetryAt: null });
+    this.armWatchdog();
+  }
+
+  private handleMessage(data: unknown): void {
+    const now = this.now();
+    this.lastHeardAt = now;
+    this.arrivals += 1;
+    const parsed = parseServerMessage(data);
+    if (!parsed.ok) {
+      countEvent(this.store, 'badMessages');
+      this.warnOnce(
+        `bad:${parsed.kind}`,
+        `Live quotes: ignored an invalid ${parsed.kind} message (${parsed.detail})`,
+      );
+      return;
+    }
+    const message = parsed.message;
+    if (message.type === 'error-notice') return this.handleNotice(message.code, message.message);
+    this.markHeard(now, message);
+    if (message.type === 'market-data-l1') {
+      if (message.badQuotes > 0) {
+        countEvent(this.store, 'badMessages', message.badQuotes);
+        this.warnOnce('bad:quote', 'Live quotes: ignored quotes that failed validation');
+      }
+      for (const quote of message.quotes) this.handleTick(quote, now);
+    } else if (message.type === 'market-data-l1-subscribe-ack') {
+      setRejected(this.store, message.rejected);
+    }
+  }
+
+  /** Any valid message proves the socket alive; the first one after opening makes it live. */
+  private markHeard(now: number, message: ServerMessage): void {
+    const connection = this.connection;
+    const becomesLive =
+      connection.status === 'authenticating' &&
+      (message.type === 'market-data-l1-subscribe-ack' || message.type === 'market-data-l1');
+    if (becomesLive) {
+      this.liveSince = now;
+      // Quotes that went stale while away are fetched again; fresh ones keep coming as ticks.
+      for (const [symbol, quote] of Object.entries(this.store.getState().quotes))
+        if (quote.stale) this.queueSeed(symbol);
+      setConnection(this.store, {
+        status: 'live',
+        attempt: 0,
+        nextRetryAt: null,
+        reason: null,
+        staleSince: null,
+        lastMessageAt: now,
+      });
+      this.lastPublishedMessageAt = now;
+      this.queueFlush();
+    } else if (
+      connection.staleSince !== null ||
+      now - this.lastPublishedMessageAt >= LAST_MESSAGE_PUBLISH_MS
+    ) {
+      this.lastPublishedMessageAt = now;
+      setConnection(this.store, { lastMessageAt: now, staleSince: null });
+    }
+    this.armWatchdog();
+  }
+
+  private handleTick(tick: WireQuote, now: number): void {
+    const symbol = normalizeSymbol(tick.symbol);
+    if (!this.active.has(symbol)) return; // late ticks for a symbol already dropped
+    const quote = symbol === tick.symbol ? tick : { ...tick, symbol };
+    const order: TickOrder = { seq: quote.seq, ts: quote.ts };
+    const previous = this.lastSeen.get(symbol);
+    if (!previous || compareOrder(order, previous) > 0) {
+      // seq rising by more than one within a server run: updates were lost, fetch the snapshot.
+      if (previous && quote.seq > previous.seq + 1) {
+        countEvent(this.store, 'gaps');
+        this.queueSeed(symbol);
+      }
+      this.lastSeen.set(symbol, order);
+    }
+    this.ingest.push(quote, now, this.arrivals);
+  }
+
+  private handleNotice(code: number, text: string): void {
+    this.lastHeardAt = this.now();
+    if (code === 401) {
+      if (this.session.getState().mode === 'live') (this.options.onUnauthorized ?? markSessionExpired)();
+      this.halt('The server rejected the access token');
+      return;
+    }
+    // 503: the server is going away and will close; 400: it disliked a message of ours.
+    this.warnOnce(`notice:${code}`, `Live quotes: server notice ${code}: ${text}`);
+  }
+
+  private handleClose(code: number): void {
+    this.detachSocket();
+    this.ingest.flush();
+    if (code === CLOSE_UNAUTHORIZED) return this.halt('The server rejected the access token');
+    if (this.active.size === 0) return this.goIdle();
+    this.scheduleReconnect('The connection to the quote stream was lost');
+  }
+
+  private scheduleReconnect(reason: string): void {
+    if (this.disposed) return;
+    this.clearRetry();
+    if (this.liveSince !== null && this.now() - this.liveSince >= STABLE_CONNECTION_MS) this.attempt = 0;
+    this.liveSince = null;
+    this.attempt += 1;
+    countEvent(this.store, 'reconnects');
+    if (!this.env.isOnline()) return this.goOffline('The browser is offline');
+    const delay = backoffDelayMs(this.attempt, this.random, this.opts.backoffBaseMs, this.opts.backoffCapMs);
+    setConnection(this.store, {
+      status: 'reconnecting',
+      attempt: this.attempt,
+      nextRetryAt: this.now() + delay,
+      reason,
+    });
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.connect();
+    }, delay);
+    this.armWatchdog();
+  }
+
+  /** Connect now instead of waiting for the next scheduled attempt ("Retry now"). */
+  reconnectNow(): void {
+    if (this.disposed || this.socket) return;
+    this.haltedReason = null;
+    this.clearRetry();
+    if (this.active.size > 0) this.connect();
+  }
+
+  private detachSocket(closeCode?: number, reason?: string): void {
+    const socket = this.socket;
+    if (!socket) return;
+    this.socket = null;
+    this.onSocket.clear();
+    socket.onopen = null;
+    socket.onmessage = null;
+    socket.onclose = null;
+    socket.onerror = null;
+    if (closeCode !== undefined) {
+      try {
+        socket.close(closeCode, reason);
+      } catch {
+        // Closing a socket that never opened can throw in some browsers; it is gone either way.
+      }
+    }
+  }
+
+  private clearRetry(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  private goIdle(): void {
+    this.detachSocket(CLOSE_NORMAL, 'no subscriptions');
+    this.clearRetry();
+    this.clearWatchdog();
+    this.attempt = 0;
+    this.lastHeardAt = null;
+    setConnection(this.store, { ...idlePatch });
+  }
+
+  private goOffline(reason: string): void {
+    this.detachSocket(CLOSE_NORMAL, 'offline');
+    this.clearRetry();
+    this.clearWatchdog();
+    this.markStale();
+    setConnection(this.store, { status: 'offline', nextRetryAt: null, reason });
+  }
+
+  /** Offline until the session changes or the user retries: retrying cannot help by itself. */
+  private halt(reason: string): void {
+    this.haltedReason = reason;
+    this.goOffline(reason);
+  }
+
+  private markStale(): void {
+    this.ingest.flush();
+    markAllStale(this.store);
+    if (this.connection.staleSince === null) setConnection(this.store, { staleSince: this.now() });
+  }
+
+  // ---- Heartbeat watchdog -----------------------------------------------------------------
+
+  private clearWatchdog(): void {
+    if (this.watchdogTimer !== null) clearTimeout(this.watchdogTimer);
+    this.watchdogTimer = null;
+  }
+
+  /** One timer for two deadlines: the data going stale, and the open socket falling silent. */
+  private armWatchdog(): void {
+    this.clearWatchdog();
+    if (this.disposed || this.active.size === 0) return;
+    const limit = this.opts.silenceLimitMs;
+    const deadlines: number[] = [];
+    if (this.lastHeardAt !== null && this.connection.staleSince === null)
+      deadlines.push(this.lastHeardAt + limit);
+    if (this.socket) deadlines.push(Math.max(this.lastHeardAt ?? 0, this.socketOpenedAt) + limit);
+    if (deadlines.length === 0) return;
+    const due = Math.min(...deadlines) - this.now();
+    // Messages only move lastHeardAt; the timer re-arms itself when it fires early.
+    this.watchdogTimer = setTimeout(() => this.checkSilence(), Math.max(0, due));
+  }
+
+  private checkSilence(): void {
+    this.watchdogTimer = null;
+    const now = this.now();
+    const limit = this.opts.silenceLimitMs;
+    if (this.lastHeardAt !== null && now - this.lastHeardAt >= limit && this.connection.staleSince === null)
+      this.markStale();
+    if (this.socket && now - Math.max(this.lastHeardAt ?? 0, this.socketOpenedAt) >= limit) {
+      this.detachSocket(CLOSE_SILENT, 'no heartbeat');
+      this.scheduleReconnect('No data from the quote stream for two heartbeat intervals');
+      return;
+    }
+    this.armWatchdog();
+  }
+
+  // ---- Browser events ---------------------------------------------------------------------
+
+  private handleOnline(): void {
+    if (this.disposed || this.socket || this.active.size === 0) return;
+    if (this.haltedReason) return;
+    this.attempt = 0;
+    this.connect();
+  }
+
+  private handleOffline(): void {
+    if (this.disposed || this.active.size === 0) return;
+    this.goOffline('The browser is offline');
+  }
+
+  private handleVisibility(): void {
+    if (this.disposed || this.env.isHidden()) return;
+    // Background tabs throttle timers: catch up on what they should have done.
+    this.ingest.flush();
+    if (this.connection.status === 'reconnecting' && this.retryTimer !== null) this.connect();
+    else if (this.watchdogTimer !== null) this.checkSilence();
+  }
+
+  // ---- Seeding from snapshots -------------------------------------------------------------
+
+  private queueSeed(symbol: string): void {
+    this.seedQueue.add(symbol);
+    if (this.seedQueued) return;
+    this.seedQueued = true;
+    queueMicrotask(() => {
+      this.seedQueued = false;
+      this.runSeeds();
+    });
+  }
+
+  private runSeeds(): void {
+    const symbols = [...this.seedQueue].filter((s) => this.active.has(s));
+    this.seedQueue.clear();
+    for (let i = 0; i < symbols.length; i += this.opts.seedBatchSize)
+      this.seedChunk(symbols.slice(i, i + this.opts.seedBatchSize));
+  }
+
+  private seedChunk(chunk: string[]): void {
+    const fetchSnapshots =
+      this.options.fetchSnapshots ??
+      ((list: string[], signal: AbortSignal) => getSnapshots(list, { signal, retries: 1 }));
+    const signal = this.seedAbort.signal;
+    const requestedAfter = this.arrivals;
+    fetchSnapshots(chunk, signal).then(
+      (snapshots) => {
+        if (signal.aborted) return;
+        // Ticks that came before the answer must be in the store before comparing with them.
+        this.ingest.flush();
+        const seeds = snapshots.map(seedFromSnapshot).filter((s) => this.active.has(s.symbol));
+        publishSnapshots(this.store, seeds, requestedAfter, this.now());
+      },
+      (error: unknown) => {
+        if (signal.aborted) return;
+        // One unknown symbol fails the whole request (404): ask for the others one by one.
+        if (chunk.length > 1 && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+          for (const symbol of chunk) if (this.active.has(symbol)) this.seedChunk([symbol]);
+          return;
+        }
+        countEvent(this.store, 'seedErrors');
+        this.warnOnce(
+          `seed:${error instanceof ApiError ? error.status : 'network'}`,
+          `Live quotes: a snapshot request failed (${describeError(error).message})`,
+        );
+      },
+    );
+  }
+
+  // ---- Lifecycle --------------------------------------------------------------------------
+
+  /** The backend changed (mode, URL or token): drop everything from the old one and start again. */
+  private restart(): void {
+    if (this.disposed) return;
+    this.seedAbort.abort();
+    this.seedAbort = new AbortController();
+    this.detachSocket(CLOSE_NORMAL, 'session changed');
+    this.clearRetry();
+    this.clearWatchdog();
+    this.ingest.discard();
+    this.lastSeen.clear();
+    this.haltedReason = null;
+    this.attempt = 0;
+    this.lastHeardAt = null;
+    this.store.setState({ quotes: {}, rejected: {}, connection: { ...this.connection, ...idlePatch } });
+    if (this.active.size === 0) return;
+    for (const symbol of this.active) this.queueSeed(symbol);
+    this.ensureConnected();
+  }
+
+  private warnOnce(key: string, message: string): void {
+    if (this.warned.has(key)) return;
+    this.warned.add(key);
+    this.logger.warn(message);
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.seedAbort.abort();
+    this.detachSocket(CLOSE_NORMAL, 'client disposed');
+    this.clearRetry();
+    this.clearWatchdog();
+    for (const timer of this.graceTimers.values()) clearTimeout(timer);
+    this.graceTimers.clear();
+    this.ingest.dispose();
+    for (const cleanup of this.cleanups) cleanup();
+  }
+}
+
+const idlePatch: Partial<ConnectionState> = {
+  status: 'idle',
+  attempt: 0,
+  nextRetryAt: null,
+  staleSince: null,
+  reason: null,
+};
+
+let singleton: LiveQuoteClient | null = null;
+
+/** The tab's one live quote client. */
+export function getLiveClient(): LiveQuoteClient {
+  singleton ??= new LiveQuoteClient();
+  return singleton;
+}
+
+/** Closes the tab's client and forgets it (tests; a fresh one is made on next use). */
+export function disposeLiveClient(): void {
+  singleton?.dispose();
+  singleton = null;
+}

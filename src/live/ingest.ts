@@ -1,0 +1,82 @@
+// Batches incoming ticks per animation frame: ticks for one symbol merge (newest wins per field)
+// while they wait, and the store publishes once per frame however fast the feed is.
+import type { WireQuote } from './protocol';
+import { mergeQuote, publishQuotes, quoteFromTick, type Quote, type QuoteStore } from './quote-store';
+
+/** Runs `callback` once at the next frame; returns a cancel function. */
+export type FrameScheduler = (callback: () => void) => () => void;
+
+/** Hidden tabs get no animation frames, so a timer flushes when no frame comes in 100 ms. */
+const HIDDEN_TAB_FALLBACK_MS = 100;
+const NO_FRAME_INTERVAL_MS = 16;
+
+export const animationFrameScheduler: FrameScheduler = (callback) => {
+  if (typeof requestAnimationFrame !== 'function') {
+    const timer = setTimeout(callback, NO_FRAME_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    callback();
+  };
+  const frame = requestAnimationFrame(run);
+  const timer = setTimeout(run, HIDDEN_TAB_FALLBACK_MS);
+  return () => {
+    done = true;
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+};
+
+export class QuoteIngest {
+  private pending = new Map<string, Quote>();
+  private cancelFrame: (() => void) | null = null;
+
+  constructor(
+    private readonly store: QuoteStore,
+    private readonly schedule: FrameScheduler = animationFrameScheduler,
+  ) {}
+
+  /** `arrival`: the client's running count of messages, to order ticks against snapshot requests. */
+  push(tick: WireQuote, receivedAt: number, arrival = 0): void {
+    const quote = quoteFromTick(tick, receivedAt, arrival);
+    this.pending.set(tick.symbol, mergeQuote(this.pending.get(tick.symbol), quote));
+    this.cancelFrame ??= this.schedule(() => {
+      this.cancelFrame = null;
+      this.flush();
+    });
+  }
+
+  /** Publishes everything pending now (one store update). */
+  flush(): void {
+    this.cancelFrame?.();
+    this.cancelFrame = null;
+    if (this.pending.size === 0) return;
+    const batch = [...this.pending.values()];
+    this.pending.clear();
+    publishQuotes(this.store, batch);
+  }
+
+  /** Drops pending ticks, e.g. for symbols no longer wanted or when the backend changes. */
+  discard(symbols?: Iterable<string>): void {
+    if (!symbols) {
+      this.pending.clear();
+      return;
+    }
+    for (const symbol of symbols) this.pending.delete(symbol);
+  }
+
+  get pendingCount(): number {
+    return this.pending.size;
+  }
+
+  dispose(): void {
+    this.cancelFrame?.();
+    this.cancelFrame = null;
+    this.pending.clear();
+  }
+}

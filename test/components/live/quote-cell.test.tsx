@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { QuoteCell } from '@/components/live/quote-cell';
+import { LiveClientProvider } from '@/live/hooks';
+import { createHarness, tick } from '../../live/live-harness';
+
+let harness: ReturnType<typeof createHarness>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-20T14:30:00Z') });
+  harness = createHarness();
+});
+afterEach(() => {
+  harness.client.dispose();
+  vi.useRealTimers();
+});
+
+function Row() {
+  return (
+    <div>
+      <span data-testid="last">
+        <QuoteCell symbol="AAPL" field="last" showAge />
+      </span>
+      <span data-testid="change">
+        <QuoteCell symbol="aapl" field="change" />
+      </span>
+      <span data-testid="pct">
+        <QuoteCell symbol="AAPL" field="change_percent" />
+      </span>
+      <span data-testid="bid">
+        <QuoteCell symbol="AAPL" field="bid" />
+      </span>
+    </div>
+  );
+}
+
+const cell = (id: string) => screen.getByTestId(id).firstElementChild as HTMLElement;
+
+async function mounted() {
+  render(
+    <LiveClientProvider client={harness.client}>
+      <Row />
+    </LiveClientProvider>,
+  );
+  await act(() => harness.settle());
+  act(() => {
+    harness.socket.open();
+    harness.socket.ack(['AAPL']);
+  });
+}
+
+async function send(seq: number, fields: Record<string, unknown>) {
+  act(() => harness.socket.receive({ type: 'market-data-l1', data: [tick('AAPL', seq, fields)] }));
+  await act(() => vi.advanceTimersByTimeAsync(16));
+}
+
+describe('QuoteCell', () => {
+  it('shows the snapshot, then change and change % against the previous close', async () => {
+    await mounted();
+    expect(harness.fetchSnapshots).toHaveBeenCalledExactlyOnceWith(['AAPL'], expect.any(AbortSignal));
+    expect(cell('last')).toHaveTextContent('100.00');
+    expect(cell('change')).toHaveTextContent('+1.00');
+    expect(cell('pct')).toHaveTextContent('+1.01%');
+    expect(cell('change')).toHaveClass('up');
+
+    await send(1, { last_price: '98.505' });
+    expect(cell('last')).toHaveTextContent('98.505');
+    expect(cell('change')).toHaveTextContent('-0.50'); // -0.495 rounds half up to -0.50
+    expect(cell('pct')).toHaveTextContent('-0.50%');
+    expect(cell('change')).toHaveClass('down');
+  });
+
+  it('flashes up or down when the value moves, and only the cell that moved', async () => {
+    await mounted();
+    expect(cell('last')).not.toHaveClass('flash-up');
+    await send(1, { last_price: '101.25' });
+    expect(cell('last')).toHaveClass('flash-up');
+    expect(cell('bid')).not.toHaveClass('flash-up');
+    expect(cell('bid')).not.toHaveClass('flash-down');
+    await send(2, { last_price: '100.75', bid: '100.70' });
+    expect(cell('last')).toHaveClass('flash-down');
+    expect(cell('last')).not.toHaveClass('flash-up');
+    expect(cell('bid')).toHaveClass('flash-up');
+  });
+
+  it('turns grey with the title "stale" when the feed goes silent, and shows the age', async () => {
+    await mounted();
+    expect(cell('last')).not.toHaveClass('stale');
+    expect(cell('last')).not.toHaveAttribute('title');
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(cell('last')).toHaveClass('stale');
+    expect(cell('last')).toHaveAttribute('title', 'stale');
+    expect(cell('last')).toHaveTextContent('(stale)');
+    expect(cell('last')).toHaveTextContent('10s');
+    // Back live: the stale symbol is fetched again, and ticks flow into it.
+    await act(() => vi.advanceTimersByTimeAsync(250));
+    act(() => {
+      harness.socket.open();
+      harness.socket.ack(['AAPL']);
+    });
+    await act(() => harness.settle());
+    expect(cell('last')).not.toHaveClass('stale');
+    await send(9, { last_price: '100.10' });
+    expect(cell('last')).toHaveTextContent('100.10');
+  });
+
+  it('shows a dash until anything is known', () => {
+    harness.fetchSnapshots.mockImplementation(() => new Promise(() => {}));
+    render(
+      <LiveClientProvider client={harness.client}>
+        <Row />
+      </LiveClientProvider>,
+    );
+    expect(cell('last')).toHaveTextContent('—');
+    expect(cell('pct')).toHaveTextContent('—');
+  });
+});
