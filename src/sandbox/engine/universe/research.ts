@@ -96,6 +96,15 @@ export class Research {
     };
   }
 
+  /**
+   * The issuer's published quarters as raw model figures, oldest first (empty for funds). Cheap next
+   * to the statement endpoints (no rows are built), for screens over the whole universe.
+   */
+  publishedQuarters(idOrSymbol: string): ReturnType<Financials['published']> {
+    const profile = this.profileOf(idOrSymbol, 'Financials');
+    return this.financials.published(profile, this.universe.today(), this.universe.now());
+  }
+
   incomeStatements(idOrSymbol: string, range: DateRange = {}): InstrumentIncomeStatement[] {
     const profile = this.profileOf(idOrSymbol, 'Income statements');
     const [from, to] = this.range(range);
