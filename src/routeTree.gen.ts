@@ -10,14 +10,25 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as MonitorRouteImport } from './routes/monitor'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as AccountsIndexRouteImport } from './routes/accounts.index'
 import { Route as AccountsAccountIdRouteImport } from './routes/accounts.$accountId'
 import { Route as AccountsAccountIdIndexRouteImport } from './routes/accounts.$accountId.index'
+import { Route as AccountsAccountIdExecutionsRouteImport } from './routes/accounts.$accountId.executions'
+import { Route as AccountsAccountIdHistoryRouteImport } from './routes/accounts.$accountId.history'
+import { Route as AccountsAccountIdOrdersRouteImport } from './routes/accounts.$accountId.orders'
+import { Route as AccountsAccountIdPositionsRouteImport } from './routes/accounts.$accountId.positions'
+import { Route as AccountsAccountIdTradeRouteImport } from './routes/accounts.$accountId.trade'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MonitorRoute = MonitorRouteImport.update({
+  id: '/monitor',
+  path: '/monitor',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SettingsRoute = SettingsRouteImport.update({
@@ -40,49 +51,118 @@ const AccountsAccountIdIndexRoute = AccountsAccountIdIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AccountsAccountIdRoute,
 } as any)
+const AccountsAccountIdExecutionsRoute =
+  AccountsAccountIdExecutionsRouteImport.update({
+    id: '/executions',
+    path: '/executions',
+    getParentRoute: () => AccountsAccountIdRoute,
+  } as any)
+const AccountsAccountIdHistoryRoute =
+  AccountsAccountIdHistoryRouteImport.update({
+    id: '/history',
+    path: '/history',
+    getParentRoute: () => AccountsAccountIdRoute,
+  } as any)
+const AccountsAccountIdOrdersRoute = AccountsAccountIdOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AccountsAccountIdRoute,
+} as any)
+const AccountsAccountIdPositionsRoute =
+  AccountsAccountIdPositionsRouteImport.update({
+    id: '/positions',
+    path: '/positions',
+    getParentRoute: () => AccountsAccountIdRoute,
+  } as any)
+const AccountsAccountIdTradeRoute = AccountsAccountIdTradeRouteImport.update({
+  id: '/trade',
+  path: '/trade',
+  getParentRoute: () => AccountsAccountIdRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/monitor': typeof MonitorRoute
   '/settings': typeof SettingsRoute
   '/accounts/$accountId': typeof AccountsAccountIdRouteWithChildren
   '/accounts/': typeof AccountsIndexRoute
+  '/accounts/$accountId/executions': typeof AccountsAccountIdExecutionsRoute
+  '/accounts/$accountId/history': typeof AccountsAccountIdHistoryRoute
+  '/accounts/$accountId/orders': typeof AccountsAccountIdOrdersRoute
+  '/accounts/$accountId/positions': typeof AccountsAccountIdPositionsRoute
+  '/accounts/$accountId/trade': typeof AccountsAccountIdTradeRoute
   '/accounts/$accountId/': typeof AccountsAccountIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/monitor': typeof MonitorRoute
   '/settings': typeof SettingsRoute
   '/accounts': typeof AccountsIndexRoute
+  '/accounts/$accountId/executions': typeof AccountsAccountIdExecutionsRoute
+  '/accounts/$accountId/history': typeof AccountsAccountIdHistoryRoute
+  '/accounts/$accountId/orders': typeof AccountsAccountIdOrdersRoute
+  '/accounts/$accountId/positions': typeof AccountsAccountIdPositionsRoute
+  '/accounts/$accountId/trade': typeof AccountsAccountIdTradeRoute
   '/accounts/$accountId': typeof AccountsAccountIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/monitor': typeof MonitorRoute
   '/settings': typeof SettingsRoute
   '/accounts/$accountId': typeof AccountsAccountIdRouteWithChildren
   '/accounts/': typeof AccountsIndexRoute
+  '/accounts/$accountId/executions': typeof AccountsAccountIdExecutionsRoute
+  '/accounts/$accountId/history': typeof AccountsAccountIdHistoryRoute
+  '/accounts/$accountId/orders': typeof AccountsAccountIdOrdersRoute
+  '/accounts/$accountId/positions': typeof AccountsAccountIdPositionsRoute
+  '/accounts/$accountId/trade': typeof AccountsAccountIdTradeRoute
   '/accounts/$accountId/': typeof AccountsAccountIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/monitor'
     | '/settings'
     | '/accounts/$accountId'
     | '/accounts/'
+    | '/accounts/$accountId/executions'
+    | '/accounts/$accountId/history'
+    | '/accounts/$accountId/orders'
+    | '/accounts/$accountId/positions'
+    | '/accounts/$accountId/trade'
     | '/accounts/$accountId/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/settings' | '/accounts' | '/accounts/$accountId'
+  to:
+    | '/'
+    | '/monitor'
+    | '/settings'
+    | '/accounts'
+    | '/accounts/$accountId/executions'
+    | '/accounts/$accountId/history'
+    | '/accounts/$accountId/orders'
+    | '/accounts/$accountId/positions'
+    | '/accounts/$accountId/trade'
+    | '/accounts/$accountId'
   id:
     | '__root__'
     | '/'
+    | '/monitor'
     | '/settings'
     | '/accounts/$accountId'
     | '/accounts/'
+    | '/accounts/$accountId/executions'
+    | '/accounts/$accountId/history'
+    | '/accounts/$accountId/orders'
+    | '/accounts/$accountId/positions'
+    | '/accounts/$accountId/trade'
     | '/accounts/$accountId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  MonitorRoute: typeof MonitorRoute
   SettingsRoute: typeof SettingsRoute
   AccountsAccountIdRoute: typeof AccountsAccountIdRouteWithChildren
   AccountsIndexRoute: typeof AccountsIndexRoute
@@ -95,6 +175,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/monitor': {
+      id: '/monitor'
+      path: '/monitor'
+      fullPath: '/monitor'
+      preLoaderRoute: typeof MonitorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/settings': {
@@ -125,14 +212,59 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountsAccountIdIndexRouteImport
       parentRoute: typeof AccountsAccountIdRoute
     }
+    '/accounts/$accountId/executions': {
+      id: '/accounts/$accountId/executions'
+      path: '/executions'
+      fullPath: '/accounts/$accountId/executions'
+      preLoaderRoute: typeof AccountsAccountIdExecutionsRouteImport
+      parentRoute: typeof AccountsAccountIdRoute
+    }
+    '/accounts/$accountId/history': {
+      id: '/accounts/$accountId/history'
+      path: '/history'
+      fullPath: '/accounts/$accountId/history'
+      preLoaderRoute: typeof AccountsAccountIdHistoryRouteImport
+      parentRoute: typeof AccountsAccountIdRoute
+    }
+    '/accounts/$accountId/orders': {
+      id: '/accounts/$accountId/orders'
+      path: '/orders'
+      fullPath: '/accounts/$accountId/orders'
+      preLoaderRoute: typeof AccountsAccountIdOrdersRouteImport
+      parentRoute: typeof AccountsAccountIdRoute
+    }
+    '/accounts/$accountId/positions': {
+      id: '/accounts/$accountId/positions'
+      path: '/positions'
+      fullPath: '/accounts/$accountId/positions'
+      preLoaderRoute: typeof AccountsAccountIdPositionsRouteImport
+      parentRoute: typeof AccountsAccountIdRoute
+    }
+    '/accounts/$accountId/trade': {
+      id: '/accounts/$accountId/trade'
+      path: '/trade'
+      fullPath: '/accounts/$accountId/trade'
+      preLoaderRoute: typeof AccountsAccountIdTradeRouteImport
+      parentRoute: typeof AccountsAccountIdRoute
+    }
   }
 }
 
 interface AccountsAccountIdRouteChildren {
+  AccountsAccountIdExecutionsRoute: typeof AccountsAccountIdExecutionsRoute
+  AccountsAccountIdHistoryRoute: typeof AccountsAccountIdHistoryRoute
+  AccountsAccountIdOrdersRoute: typeof AccountsAccountIdOrdersRoute
+  AccountsAccountIdPositionsRoute: typeof AccountsAccountIdPositionsRoute
+  AccountsAccountIdTradeRoute: typeof AccountsAccountIdTradeRoute
   AccountsAccountIdIndexRoute: typeof AccountsAccountIdIndexRoute
 }
 
 const AccountsAccountIdRouteChildren: AccountsAccountIdRouteChildren = {
+  AccountsAccountIdExecutionsRoute: AccountsAccountIdExecutionsRoute,
+  AccountsAccountIdHistoryRoute: AccountsAccountIdHistoryRoute,
+  AccountsAccountIdOrdersRoute: AccountsAccountIdOrdersRoute,
+  AccountsAccountIdPositionsRoute: AccountsAccountIdPositionsRoute,
+  AccountsAccountIdTradeRoute: AccountsAccountIdTradeRoute,
   AccountsAccountIdIndexRoute: AccountsAccountIdIndexRoute,
 }
 
@@ -141,6 +273,7 @@ const AccountsAccountIdRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  MonitorRoute: MonitorRoute,
   SettingsRoute: SettingsRoute,
   AccountsAccountIdRoute: AccountsAccountIdRouteWithChildren,
   AccountsIndexRoute: AccountsIndexRoute,

@@ -17,3 +17,16 @@ if (typeof window !== 'undefined') {
       }) as MediaQueryList;
   }
 }
+
+// Each test starts with no live quote connection and an empty quote store.
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { disposeLiveClient } from '@/live/client';
+afterEach(() => {
+  if (typeof window !== 'undefined') cleanup();
+  disposeLiveClient();
+});
+
+// jsdom cannot draw canvases: charts get a recording stand-in (see the stub's header).
+import { vi } from 'vitest';
+vi.mock('lightweight-charts', () => import('./utils/lightweight-charts-stub'));

@@ -365,6 +365,7 @@ export class LiveQuoteClient {
         this.warnOnce('bad:quote', 'Live quotes: ignored quotes that failed validation');
       }
       for (const quote of message.quotes) this.handleTick(quote, now);
+      if (message.sentAt !== undefined) this.ingest.noteSentAt(message.sentAt);
     } else if (message.type === 'market-data-l1-subscribe-ack') {
       setRejected(this.store, message.rejected);
     }

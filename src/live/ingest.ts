@@ -32,8 +32,20 @@ export const animationFrameScheduler: FrameScheduler = (callback) => {
   };
 };
 
+/**
+ * The quote-stream benchmark (scripts/bench-quotes.ts) installs this on window before the app
+ * starts; the ingest reports each published frame to it from inside its animation-frame callback.
+ */
+interface BenchProbe {
+  onFrame(appliedQuotes: number, sentAts: number[]): void;
+}
+const benchProbe = (): BenchProbe | undefined =>
+  (globalThis as { __l1Bench?: BenchProbe }).__l1Bench;
+
 export class QuoteIngest {
   private pending = new Map<string, Quote>();
+  private pushedSinceFlush = 0;
+  private sentAts: number[] = [];
   private cancelFrame: (() => void) | null = null;
 
   constructor(
@@ -44,11 +56,17 @@ export class QuoteIngest {
   /** `arrival`: the client's running count of messages, to order ticks against snapshot requests. */
   push(tick: WireQuote, receivedAt: number, arrival = 0): void {
     const quote = quoteFromTick(tick, receivedAt, arrival);
+    this.pushedSinceFlush += 1;
     this.pending.set(tick.symbol, mergeQuote(this.pending.get(tick.symbol), quote));
     this.cancelFrame ??= this.schedule(() => {
       this.cancelFrame = null;
       this.flush();
     });
+  }
+
+  /** Records a frame's send time (benchmark frames carry one) while a probe is listening. */
+  noteSentAt(sentAt: number): void {
+    if (benchProbe()) this.sentAts.push(sentAt);
   }
 
   /** Publishes everything pending now (one store update). */
@@ -59,6 +77,12 @@ export class QuoteIngest {
     const batch = [...this.pending.values()];
     this.pending.clear();
     publishQuotes(this.store, batch);
+    const probe = benchProbe();
+    if (probe) {
+      probe.onFrame(this.pushedSinceFlush, this.sentAts);
+      this.sentAts = [];
+    }
+    this.pushedSinceFlush = 0;
   }
 
   /** Drops pending ticks, e.g. for symbols no longer wanted or when the backend changes. */

@@ -71,7 +71,12 @@ export const ErrorNotice = z.object({
   message: z.string(),
 });
 /** The frame envelope; each quote is validated on its own so one bad quote spoils only itself. */
-const QuoteFrame = z.object({ type: z.literal('market-data-l1'), data: z.array(z.unknown()) });
+const QuoteFrame = z.object({
+  type: z.literal('market-data-l1'),
+  data: z.array(z.unknown()),
+  /** Benchmark extension (scripts/bench): the sender's clock in ms when the frame left it. */
+  sent_at: z.number().optional(),
+});
 
 export type SubscribeAck = z.output<typeof SubscribeAck>;
 export type UnsubscribeAck = z.output<typeof UnsubscribeAck>;
@@ -83,7 +88,7 @@ export type ServerMessage =
   | UnsubscribeAck
   | Heartbeat
   | ErrorNotice
-  | { type: 'market-data-l1'; quotes: WireQuote[]; badQuotes: number };
+  | { type: 'market-data-l1'; quotes: WireQuote[]; badQuotes: number; sentAt?: number };
 
 export type ParseResult =
   | { ok: true; message: ServerMessage }
@@ -125,7 +130,7 @@ export function parseServerMessage(raw: unknown): ParseResult {
       if (quote.success) quotes.push(quote.data);
       else badQuotes += 1;
     }
-    return { ok: true, message: { type, quotes, badQuotes } };
+    return { ok: true, message: { type, quotes, badQuotes, sentAt: frame.data.sent_at } };
   }
   if (type === undefined || !(type in schemas))
     return { ok: false, kind: 'unknown-type', detail: String(type ?? '(no type)') };

@@ -13,7 +13,7 @@ export interface SandboxHarness {
 }
 
 /** Call at the top of a test file: every test gets a new Sandbox built with `options()`. */
-export function useSandbox(options: () => SandboxOptions = () => ({})): SandboxHarness {
+export function withSandbox(options: () => SandboxOptions = () => ({})): SandboxHarness {
   let current: Sandbox | undefined;
   const server = setupServer();
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -32,3 +32,6 @@ export function useSandbox(options: () => SandboxOptions = () => ({})): SandboxH
     server,
   };
 }
+
+/** Old name of withSandbox (the react-hooks lint rule reads `use…` as a React hook). */
+export const useSandbox = withSandbox;

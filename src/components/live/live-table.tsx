@@ -218,6 +218,7 @@ export function LiveTable<Row>({
               <tr
                 key={key}
                 data-index={item.index}
+                data-row-key={key}
                 aria-rowindex={item.index + 2}
                 aria-selected={selectedKey !== null ? key === selectedKey : undefined}
                 className={key === selectedKey ? 'selected' : undefined}

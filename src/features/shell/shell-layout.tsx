@@ -1,6 +1,7 @@
 // The frame around every screen: navigation, account switcher, market status and connection state.
 import { Link, Outlet } from '@tanstack/react-router';
 import { Toaster } from '@/components/toaster';
+import { ConnectionIndicator } from '@/components/live/connection-indicator';
 import { AccountSwitcher } from './account-switcher';
 import { ApiStatus } from './api-status';
 import { MarketStatusBar } from './market-status-bar';
@@ -31,6 +32,7 @@ export function ShellLayout() {
       </header>
       <div className="status-strip">
         <MarketStatusBar />
+        <ConnectionIndicator />
       </div>
       <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />

@@ -5,9 +5,9 @@ import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../utils/render';
-import { useSandbox } from '../../utils/sandbox';
+import { withSandbox } from '../../utils/sandbox';
 
-const harness = useSandbox();
+const harness = withSandbox();
 
 describe('shell', () => {
   it('lists only the screens that exist and the accounts the user may access', async () => {

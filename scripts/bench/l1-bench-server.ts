@@ -1,0 +1,142 @@
+// A WebSocket server that speaks the project's L1 protocol (../shared/spec/l1-websocket.md) and
+// pushes quotes at a set rate, for the quote-stream benchmark. Each frame carries `sent_at`
+// (performance.timeOrigin + performance.now(), comparable with the page's clock) so the page can
+// measure quote-to-paint latency.
+import { WebSocketServer, type WebSocket } from 'ws';
+import { performance } from 'node:perf_hooks';
+
+export interface BenchServer {
+  url: string;
+  /** Quotes per second across all subscribed symbols (0 pauses the stream). */
+  setRate(quotesPerSecond: number): void;
+  /** Quotes sent since the last reset. */
+  sent(): number;
+  resetCounters(): void;
+  close(): Promise<void>;
+}
+
+interface Subscriber {
+  socket: WebSocket;
+  symbols: string[];
+  seq: Map<string, number>;
+  price: Map<string, number>;
+}
+
+const FRAMES_PER_SECOND = 200;
+
+function nanoTs(ms: number): string {
+  const iso = new Date(ms).toISOString(); // 2026-11-20T14:30:00.123Z
+  return `${iso.slice(0, 23)}000000Z`;
+}
+
+export async function startBenchServer(options: { host?: string; port?: number } = {}): Promise<BenchServer> {
+  const wss = new WebSocketServer({
+    host: options.host ?? '127.0.0.1',
+    port: options.port ?? 0,
+    path: '/v1/ws',
+  });
+  await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
+  const subscribers = new Set<Subscriber>();
+  let rate = 0;
+  let sentCount = 0;
+  let carry = 0;
+
+  wss.on('connection', (socket) => {
+    const sub: Subscriber = { socket, symbols: [], seq: new Map(), price: new Map() };
+    socket.on('message', (raw) => {
+      let message: { authorization?: unknown; payload?: { type?: unknown; symbols?: unknown } };
+      try {
+        message = JSON.parse(raw.toString()) as typeof message;
+      } catch {
+        socket.send(JSON.stringify({ type: 'error-notice', code: 400, message: 'not JSON' }));
+        return;
+      }
+      if (typeof message.authorization !== 'string' || message.authorization === '') {
+        socket.send(JSON.stringify({ type: 'error-notice', code: 401, message: 'missing token' }));
+        socket.close(4001, 'unauthorized');
+        return;
+      }
+      const symbols = Array.isArray(message.payload?.symbols)
+        ? message.payload.symbols.filter((s): s is string => typeof s === 'string')
+        : [];
+      if (message.payload?.type === 'market-data-l1-subscribe') {
+        const set = new Set(sub.symbols);
+        for (const s of symbols) set.add(s);
+        sub.symbols = [...set];
+        for (const s of symbols) {
+          if (!sub.price.has(s)) sub.price.set(s, 20 + ((s.charCodeAt(0) * 7 + s.length * 13) % 400));
+        }
+        subscribers.add(sub);
+        socket.send(JSON.stringify({ type: 'market-data-l1-subscribe-ack', symbols, rejected: [] }));
+      } else if (message.payload?.type === 'market-data-l1-unsubscribe') {
+        const drop = new Set(symbols);
+        sub.symbols = sub.symbols.filter((s) => !drop.has(s));
+        socket.send(JSON.stringify({ type: 'market-data-l1-unsubscribe-ack', symbols }));
+      } else {
+        socket.send(JSON.stringify({ type: 'error-notice', code: 400, message: 'unknown payload type' }));
+      }
+    });
+    socket.on('close', () => subscribers.delete(sub));
+  });
+
+  const tick = setInterval(() => {
+    if (rate <= 0) return;
+    carry += rate / FRAMES_PER_SECOND;
+    const count = Math.floor(carry);
+    carry -= count;
+    if (count === 0) return;
+    const now = performance.timeOrigin + performance.now();
+    const ts = nanoTs(now);
+    for (const sub of subscribers) {
+      if (sub.symbols.length === 0 || sub.socket.readyState !== sub.socket.OPEN) continue;
+      const data = [];
+      for (let i = 0; i < count; i++) {
+        const symbol = sub.symbols[Math.floor(Math.random() * sub.symbols.length)] as string;
+        const seq = (sub.seq.get(symbol) ?? 0) + 1;
+        sub.seq.set(symbol, seq);
+        const last = Math.max(1, (sub.price.get(symbol) ?? 100) * (1 + (Math.random() - 0.5) * 0.002));
+        sub.price.set(symbol, last);
+        data.push({
+          symbol,
+          instrument_id: '00000000-0000-4000-8000-000000000000',
+          seq,
+          ts,
+          bid: (last - 0.01).toFixed(2),
+          ask: (last + 0.01).toFixed(2),
+          bid_size: 100 + (seq % 9) * 100,
+          ask_size: 100 + (seq % 7) * 100,
+          last_price: last.toFixed(2),
+          last_size: 100,
+          cumulative_volume: seq * 100,
+        });
+      }
+      sub.socket.send(JSON.stringify({ type: 'market-data-l1', sent_at: now, data }));
+      sentCount += count;
+    }
+  }, 1000 / FRAMES_PER_SECOND);
+
+  const heartbeat = setInterval(() => {
+    const ts = nanoTs(Date.now());
+    for (const sub of subscribers) sub.socket.send(JSON.stringify({ type: 'heartbeat', ts }));
+  }, 5000);
+
+  const address = wss.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `ws://${options.host ?? '127.0.0.1'}:${port}/v1/ws`,
+    setRate: (n) => {
+      rate = n;
+      carry = 0;
+    },
+    sent: () => sentCount,
+    resetCounters: () => {
+      sentCount = 0;
+    },
+    close: async () => {
+      clearInterval(tick);
+      clearInterval(heartbeat);
+      for (const client of wss.clients) client.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,213 @@
+// Quote monitor: a live board of symbols (bid, ask, last, change, volume, age) with a live tick
+// chart of the selected one. The symbol list lives in the URL so a board can be bookmarked/shared.
+import { useMemo, useState, type FormEvent } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { LiveTable, type LiveColumn } from '@/components/live/live-table';
+import { QuoteAge, QuoteCell } from '@/components/live/quote-cell';
+import { TickChart } from '@/components/live/tick-chart';
+import { useQuoteStore } from '@/live/hooks';
+import { openTicket } from '@/lib/ticket-intent';
+import { DEFAULT_SYMBOLS, parseSymbolList, MAX_MONITOR_SYMBOLS } from './symbols';
+
+const route = getRouteApi('/monitor');
+
+interface Row {
+  symbol: string;
+}
+
+export function MonitorScreen() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const symbols = useMemo(
+    () => (search.symbols ? parseSymbolList(search.symbols) : DEFAULT_SYMBOLS),
+    [search.symbols],
+  );
+  const selected = search.selected && symbols.includes(search.selected) ? search.selected : symbols[0];
+  const [draft, setDraft] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const rejected = useQuoteStore((state) => state.rejected);
+  const rejectedHere = symbols.filter((s) => s in rejected);
+
+  const setSymbols = (next: string[], nextSelected?: string) =>
+    void navigate({
+      search: (prev) => ({ ...prev, symbols: next.join(','), selected: nextSelected ?? prev.selected }),
+      replace: true,
+    });
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseSymbolList(draft);
+    if (parsed.length === 0) {
+      setInputError('Enter one or more tickers or OSI option symbols, separated by commas or spaces.');
+      return;
+    }
+    const next = [...new Set([...symbols, ...parsed])];
+    if (next.length > MAX_MONITOR_SYMBOLS) {
+      setInputError(`A board holds at most ${MAX_MONITOR_SYMBOLS} symbols.`);
+      return;
+    }
+    setInputError(null);
+    setDraft('');
+    setSymbols(next, parsed[0]);
+  };
+
+  const remove = (symbol: string) => setSymbols(symbols.filter((s) => s !== symbol));
+  const rows = useMemo(() => symbols.map((symbol) => ({ symbol })), [symbols]);
+
+  const columns = useMemo<Array<LiveColumn<Row>>>(
+    () => [
+      {
+        id: 'symbol',
+        header: 'Symbol',
+        cell: (r) => <span className="mono">{r.symbol}</span>,
+        sortAccessor: (r) => r.symbol,
+      },
+      { id: 'bid', header: 'Bid', align: 'right', cell: (r) => <QuoteCell symbol={r.symbol} field="bid" /> },
+      { id: 'ask', header: 'Ask', align: 'right', cell: (r) => <QuoteCell symbol={r.symbol} field="ask" /> },
+      {
+        id: 'last',
+        header: 'Last',
+        align: 'right',
+        cell: (r) => <QuoteCell symbol={r.symbol} field="last" />,
+      },
+      {
+        id: 'change',
+        header: 'Change',
+        align: 'right',
+        cell: (r) => <QuoteCell symbol={r.symbol} field="change" />,
+      },
+      {
+        id: 'change_percent',
+        header: 'Change %',
+        align: 'right',
+        cell: (r) => <QuoteCell symbol={r.symbol} field="change_percent" />,
+      },
+      {
+        id: 'volume',
+        header: 'Volume',
+        align: 'right',
+        cell: (r) => <QuoteCell symbol={r.symbol} field="volume" />,
+      },
+      { id: 'age', header: 'Age', align: 'right', cell: (r) => <QuoteAge symbol={r.symbol} /> },
+      {
+        id: 'actions',
+        header: <span className="visually-hidden">Actions</span>,
+        cell: (r) => (
+          <span className="row-actions">
+            <button
+              type="button"
+              className="link-button"
+              onClick={(e) => {
+                e.stopPropagation();
+                openTicket({ symbol: r.symbol, side: 'BUY' });
+              }}
+            >
+              Buy
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              onClick={(e) => {
+                e.stopPropagation();
+                openTicket({ symbol: r.symbol, side: 'SELL' });
+              }}
+            >
+              Sell
+            </button>
+            <button
+              type="button"
+              className="link-button"
+              aria-label={`Remove ${r.symbol}`}
+              onClick={(e) => {
+                e.stopPropagation();
+                remove(r.symbol);
+              }}
+            >
+              ✕
+            </button>
+          </span>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- remove() reads the current URL list
+    [symbols],
+  );
+
+  return (
+    <div className="page monitor-page">
+      <header className="page-header">
+        <h1>Quote monitor</h1>
+        <form className="inline-form" onSubmit={add} aria-label="Add symbols">
+          <label>
+            Add symbols
+            <input
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder="e.g. AAPL, MSFT, AAPL261218C00200000"
+              aria-invalid={inputError ? true : undefined}
+              aria-describedby={inputError ? 'monitor-input-error' : undefined}
+            />
+          </label>
+          <button type="submit">Add</button>
+        </form>
+      </header>
+      {inputError && (
+        <p id="monitor-input-error" role="alert" className="field-error">
+          {inputError}
+        </p>
+      )}
+      {rejectedHere.length > 0 && (
+        <p role="status" className="warning">
+          The quote server did not recognise: {rejectedHere.map((s) => `${s} (${rejected[s]})`).join(', ')}.{' '}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => setSymbols(symbols.filter((s) => !(s in rejected)))}
+          >
+            Remove them
+          </button>
+        </p>
+      )}
+      <div className="monitor-layout">
+        <section aria-label="Board" className="monitor-board">
+          <p className="muted">
+            {symbols.length} symbols · click a row to chart it · B / S on a focused row opens a buy / sell
+            ticket
+          </p>
+          <LiveTable
+            rows={rows}
+            columns={columns}
+            getRowKey={(r) => r.symbol}
+            label="Quote monitor"
+            height={560}
+            selectedKey={selected ?? null}
+            onRowClick={(r) =>
+              void navigate({ search: (prev) => ({ ...prev, selected: r.symbol }), replace: true })
+            }
+            onRowKeyDown={(event, r) => {
+              if (event.key === 'b' || event.key === 'B') {
+                event.preventDefault();
+                openTicket({ symbol: r.symbol, side: 'BUY' });
+              } else if (event.key === 's' || event.key === 'S') {
+                event.preventDefault();
+                openTicket({ symbol: r.symbol, side: 'SELL' });
+              } else if (event.key === 'Delete') {
+                event.preventDefault();
+                remove(r.symbol);
+              }
+            }}
+            empty="No symbols on this board. Add some above."
+          />
+        </section>
+        {selected && (
+          <section aria-label={`${selected} chart`} className="monitor-chart" data-testid="tick-chart">
+            <h2>
+              {selected} <QuoteCell symbol={selected} field="last" showAge />
+            </h2>
+            <TickChart symbol={selected} height={360} />
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { MonitorScreen } from '@/features/monitor/monitor-screen';
+
+const MonitorSearch = z.object({
+  symbols: z.string().optional().catch(undefined),
+  selected: z.string().optional().catch(undefined),
+});
+
+export const Route = createFileRoute('/monitor')({
+  validateSearch: (search) => MonitorSearch.parse(search),
+  component: MonitorScreen,
+});

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+// The quote monitor against the sandbox: symbols from the URL tick live, unknown symbols are
+// reported, symbols can be added and removed, and B opens a buy ticket for the focused row.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ticketIntentStore } from '@/lib/ticket-intent';
+import { renderApp } from '../../utils/render';
+import { withSandbox } from '../../utils/sandbox';
+
+const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
+
+const board = () => screen.getByRole('table', { name: 'Quote monitor' });
+const row = (symbol: string) => board().querySelector<HTMLElement>(`tr[data-row-key="${symbol}"]`);
+
+describe('quote monitor', () => {
+  it('shows live bid, ask and last for the symbols in the URL', async () => {
+    renderApp('/monitor?symbols=AAPL,MSFT');
+    await screen.findByRole('table', { name: 'Quote monitor' });
+    await waitFor(
+      () => expect(row('AAPL')?.querySelector('[data-field="last"]')?.textContent).toMatch(/\d+\.\d\d/),
+      {
+        timeout: 5000,
+      },
+    );
+    const expected = harness.sandbox.market.quote('AAPL');
+    expect(expected?.bid).toBeDefined();
+    const bid = row('AAPL')?.querySelector('[data-field="bid"]')?.textContent ?? '';
+    // The price on screen is the sandbox's (within the few ticks since it was read).
+    expect(Math.abs(Number(bid.replace(/,/g, '')) - Number(expected?.bid))).toBeLessThan(
+      Number(expected?.bid) * 0.01,
+    );
+    expect(within(row('MSFT')!).getByText('MSFT')).toBeInTheDocument();
+    expect(await screen.findByText('Quotes live')).toBeInTheDocument();
+  });
+
+  it('reports symbols the quote server does not know and removes them on request', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/monitor?symbols=AAPL,ZZZZQ');
+    const warning = await screen.findByText(/did not recognise: ZZZZQ/, {}, { timeout: 5000 });
+    await user.click(within(warning).getByRole('button', { name: 'Remove them' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ symbols: 'AAPL' }));
+  });
+
+  it('adds typed symbols, validates input, and removes a row', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/monitor?symbols=AAPL');
+    const input = await screen.findByRole('textbox', { name: 'Add symbols' });
+    await user.type(input, '  ,, {Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Enter one or more tickers/);
+    await user.clear(input);
+    await user.type(input, 'msft nvda{Enter}');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ symbols: 'AAPL,MSFT,NVDA' }));
+    expect(input).toHaveValue('');
+    await user.click(await screen.findByRole('button', { name: 'Remove MSFT' }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ symbols: 'AAPL,NVDA' }));
+  });
+
+  it('opens a buy ticket for the focused row with B', async () => {
+    const user = userEvent.setup();
+    renderApp('/monitor?symbols=AAPL,MSFT');
+    await screen.findByRole('table', { name: 'Quote monitor' });
+    await waitFor(() => expect(row('MSFT')).not.toBeNull());
+    row('MSFT')!.focus();
+    await user.keyboard('b');
+    expect(ticketIntentStore.getState()).toMatchObject({
+      open: true,
+      request: { symbol: 'MSFT', side: 'BUY' },
+    });
+  });
+});

@@ -1,0 +1,91 @@
+// jsdom has no canvas, so lightweight-charts cannot draw there. Component tests get this recording
+// stand-in instead (wired in test/setup.ts): every chart and series keeps what it was given, so a
+// test can assert what a screen plotted. Real drawing is covered by the e2e tests in Chromium.
+type Point = Record<string, unknown>;
+
+export interface StubSeries {
+  kind: string;
+  options: Record<string, unknown>;
+  data: Point[];
+  setData(points: Point[]): void;
+  update(point: Point): void;
+  applyOptions(options: Record<string, unknown>): void;
+  priceScale(): { applyOptions(options: Record<string, unknown>): void };
+  createPriceLine(): { applyOptions(): void };
+  removePriceLine(): void;
+  setMarkers(): void;
+}
+
+export interface StubChart {
+  container: HTMLElement;
+  series: StubSeries[];
+  removed: boolean;
+}
+
+export const stubCharts: StubChart[] = [];
+
+const seriesType = (kind: string) => ({ type: kind });
+
+export const LineSeries = seriesType('Line');
+export const AreaSeries = seriesType('Area');
+export const HistogramSeries = seriesType('Histogram');
+export const CandlestickSeries = seriesType('Candlestick');
+export const BarSeries = seriesType('Bar');
+export const BaselineSeries = seriesType('Baseline');
+export const ColorType = { Solid: 'solid', VerticalGradient: 'gradient' } as const;
+export const CrosshairMode = { Normal: 0, Magnet: 1, Hidden: 2, MagnetOHLC: 3 } as const;
+export const LineStyle = { Solid: 0, Dotted: 1, Dashed: 2, LargeDashed: 3, SparseDotted: 4 } as const;
+export const PriceScaleMode = { Normal: 0, Logarithmic: 1, Percentage: 2, IndexedTo100: 3 } as const;
+export const TickMarkType = { Year: 0, Month: 1, DayOfMonth: 2, Time: 3, TimeWithSeconds: 4 } as const;
+
+export function createChart(container: HTMLElement) {
+  const chart: StubChart = { container, series: [], removed: false };
+  stubCharts.push(chart);
+  const noop = () => {};
+  const api = {
+    addSeries(type: { type: string }, options: Record<string, unknown> = {}) {
+      const series: StubSeries = {
+        kind: type.type,
+        options,
+        data: [],
+        setData(points) {
+          series.data = [...points];
+        },
+        update(point) {
+          const last = series.data[series.data.length - 1];
+          if (last && last.time === point.time) series.data[series.data.length - 1] = point;
+          else series.data.push(point);
+        },
+        applyOptions(next) {
+          Object.assign(series.options, next);
+        },
+        priceScale: () => ({ applyOptions: noop }),
+        createPriceLine: () => ({ applyOptions: noop }),
+        removePriceLine: noop,
+        setMarkers: noop,
+      };
+      chart.series.push(series);
+      return series;
+    },
+    removeSeries: (series: StubSeries) => {
+      chart.series = chart.series.filter((s) => s !== series);
+    },
+    remove: () => {
+      chart.removed = true;
+    },
+    applyOptions: noop,
+    resize: noop,
+    timeScale: () => ({
+      fitContent: noop,
+      applyOptions: noop,
+      scrollToRealTime: noop,
+      setVisibleLogicalRange: noop,
+    }),
+    priceScale: () => ({ applyOptions: noop }),
+    subscribeCrosshairMove: noop,
+    unsubscribeCrosshairMove: noop,
+    subscribeClick: noop,
+    unsubscribeClick: noop,
+  };
+  return api;
+}
