@@ -2,7 +2,7 @@
 // cancel, feedback, and the data-access entitlements and agreements it needs.
 import { infiniteQueryOptions, queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
-import * as ops from '../operations';
+import * as ops from '../operations/assistant';
 import type { OperationBody, OperationData } from '../operation';
 import { isKnown } from '../schemas/primitives';
 

@@ -1,7 +1,7 @@
 // Server clock and market hours.
 import { queryOptions } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
-import * as ops from '../operations';
+import * as ops from '../operations/calendar';
 import type { OperationQuery } from '../operation';
 
 export type MarketHoursQuery = OperationQuery<typeof ops.get_market_hours_calendar>;

@@ -2,7 +2,7 @@
 // corporate events and option chains.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
-import * as ops from '../operations';
+import * as ops from '../operations/instruments';
 import type { OperationQuery } from '../operation';
 
 export type InstrumentSearchParams = OperationQuery<typeof ops.search_instruments>;

@@ -2,7 +2,7 @@
 // aggregate summaries. Live quotes come from the WebSocket client in src/live.
 import { queryOptions } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
-import * as ops from '../operations';
+import * as ops from '../operations/market-data';
 import type { OperationQuery } from '../operation';
 
 export type DailySummariesQuery = OperationQuery<typeof ops.get_daily_summaries>;

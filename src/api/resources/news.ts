@@ -1,7 +1,7 @@
 // News: items filtered by instrument, time, publisher, type, sector and text, paged by token.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
-import * as ops from '../operations';
+import * as ops from '../operations/news';
 import type { OperationQuery } from '../operation';
 
 export type NewsQuery = OperationQuery<typeof ops.get_news>;

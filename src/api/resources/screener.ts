@@ -1,7 +1,7 @@
 // Screener: the field catalog, searching (POST with token pagination) and saved screeners.
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
-import * as ops from '../operations';
+import * as ops from '../operations/screener';
 import type { OperationBody, OperationData } from '../operation';
 
 export type ScreenerSearchBody = OperationBody<typeof ops.search_screener>;

@@ -1,7 +1,7 @@
 // The API version the server reports.
 import { queryOptions } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
-import * as ops from '../operations';
+import * as ops from '../operations/version';
 
 export const versionOperations = [ops.get_version];
 

@@ -1,7 +1,7 @@
 // Watchlists: the user's lists of instruments, their items, and the writes that change them.
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
-import * as ops from '../operations';
+import * as ops from '../operations/watchlists';
 import type { OperationBody, OperationQuery } from '../operation';
 
 export type WatchlistListQuery = OperationQuery<typeof ops.get_watchlists>;

@@ -1,0 +1,146 @@
+// Operations of the Trading API: orders.
+import { z } from 'zod';
+import { defineOperation } from '../operation';
+import { DateTime } from '../schemas/primitives';
+import { i64 } from '../schemas/common';
+import { InstrumentIdOrSymbol } from '../schemas/instruments';
+import {
+  ExecutionList,
+  Order,
+  OrderList,
+  OrderSubmissionRequest,
+  ReplaceOrderRequest,
+} from '../schemas/orders';
+
+/** Get Executions */
+export const get_executions = defineOperation({
+  id: 'get_executions',
+  method: 'GET',
+  path: '/v1/accounts/{account_id}/executions',
+  params: z.object({
+    account_id: i64,
+  }),
+  query: z.object({
+    instrument_ids: z.array(z.string().min(1)).optional(),
+    page_size: z.number().int().min(1).max(1000).optional(),
+    page_token: z.string().optional(),
+    from: DateTime.optional(),
+    to: DateTime.optional(),
+  }),
+  data: ExecutionList,
+});
+
+/** Get Orders */
+export const get_orders = defineOperation({
+  id: 'get_orders',
+  method: 'GET',
+  path: '/v1/accounts/{account_id}/orders',
+  params: z.object({
+    account_id: i64,
+  }),
+  query: z.object({
+    page_size: z.number().int().min(1).max(1000).optional(),
+    page_token: z.string().optional(),
+    order_ids: z.array(z.string()).optional(),
+    status: z
+      .array(
+        z.enum([
+          'PENDING_NEW',
+          'NEW',
+          'PARTIALLY_FILLED',
+          'FILLED',
+          'CANCELED',
+          'REJECTED',
+          'EXPIRED',
+          'PENDING_CANCEL',
+          'PENDING_REPLACE',
+          'REPLACED',
+          'DONE_FOR_DAY',
+          'STOPPED',
+          'SUSPENDED',
+          'CALCULATED',
+          'OTHER',
+        ]),
+      )
+      .optional(),
+    symbol: z.string().optional(),
+    instrument_ids: z.array(InstrumentIdOrSymbol).optional(),
+    instrument_type: z.enum(['COMMON_STOCK', 'INDEX', 'OPTION', 'CASH']).optional(),
+    underlying_instrument_ids: z.array(InstrumentIdOrSymbol).optional(),
+    from: DateTime.optional(),
+    to: DateTime.optional(),
+  }),
+  data: OrderList,
+});
+
+/** Submit Orders */
+export const submit_orders = defineOperation({
+  id: 'submit_orders',
+  method: 'POST',
+  path: '/v1/accounts/{account_id}/orders',
+  params: z.object({
+    account_id: i64,
+  }),
+  query: z.object({}),
+  body: z.array(OrderSubmissionRequest),
+  data: OrderList,
+});
+
+/** Cancel All Open Orders */
+export const cancel_all_open_orders = defineOperation({
+  id: 'cancel_all_open_orders',
+  method: 'DELETE',
+  path: '/v1/accounts/{account_id}/orders',
+  params: z.object({
+    account_id: i64,
+  }),
+  query: z.object({
+    side: z.enum(['BUY', 'SELL', 'SELL_SHORT', 'OTHER']).optional(),
+    type: z
+      .enum(['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT', 'TRAILING_STOP', 'TRAILING_STOP_LIMIT', 'OTHER'])
+      .optional(),
+    instrument_type: z.enum(['COMMON_STOCK', 'INDEX', 'OPTION', 'CASH']).optional(),
+    instrument_ids: z.array(InstrumentIdOrSymbol).optional(),
+  }),
+  data: OrderList,
+});
+
+/** Get Order By ID */
+export const get_order_by_id = defineOperation({
+  id: 'get_order_by_id',
+  method: 'GET',
+  path: '/v1/accounts/{account_id}/orders/{order_id}',
+  params: z.object({
+    account_id: i64,
+    order_id: z.string(),
+  }),
+  query: z.object({}),
+  data: Order,
+});
+
+/** Cancel Open Order */
+export const cancel_open_order = defineOperation({
+  id: 'cancel_open_order',
+  method: 'DELETE',
+  path: '/v1/accounts/{account_id}/orders/{order_id}',
+  params: z.object({
+    account_id: i64,
+    order_id: z.string(),
+  }),
+  query: z.object({}),
+  data: Order,
+});
+
+/** Replace Order */
+export const replace_order = defineOperation({
+  id: 'replace_order',
+  method: 'PATCH',
+  path: '/v1/accounts/{account_id}/orders/{order_id}',
+  params: z.object({
+    account_id: i64,
+    order_id: z.string(),
+  }),
+  query: z.object({}),
+  body: ReplaceOrderRequest,
+  data: Order,
+});
