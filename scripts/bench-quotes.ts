@@ -134,7 +134,7 @@ async function runCase(page: Page, server: Awaited<ReturnType<typeof startBenchS
   await page.evaluate(() => (window as unknown as { __l1Bench: { start(): void } }).__l1Bench.start());
   const clickLatency = clickPaintLatency(page);
   await page.waitForTimeout(200);
-  const row = page.locator('[data-testid="monitor-row"]').nth(3);
+  const row = page.locator('table[aria-label="Quote monitor"] tr[data-row-key]').nth(3);
   await row.click({ timeout: 5000 }).catch(() => undefined);
   await page.waitForTimeout(RECORD_MS - 200);
   const raw = await page.evaluate(() =>
@@ -205,6 +205,8 @@ async function main() {
       },
       { baseUrl: sandboxServer.url, wsUrl: l1.url },
     );
+    // tsx keeps function names with a `__name` helper that does not exist in the page.
+    await context.addInitScript({ content: 'window.__name = (f) => f;' });
     await context.addInitScript(probe);
     const page = await context.newPage();
     const symbols = new Sandbox().universe.instruments
@@ -212,7 +214,7 @@ async function main() {
       .slice(0, SYMBOL_COUNT)
       .map((i) => i.symbol);
     await page.goto(`${appUrl}/monitor?symbols=${encodeURIComponent(symbols.join(','))}`);
-    await page.locator('[data-testid="monitor-row"]').first().waitFor({ timeout: 30000 });
+    await page.locator('table[aria-label="Quote monitor"] tr[data-row-key]').first().waitFor({ timeout: 30000 });
     await page.locator('[data-testid="tick-chart"]').first().waitFor({ timeout: 30000 });
     console.log(
       `quotes-bench setup symbols=${symbols.length} runs=${RUNS} warmup_ms=${WARMUP_MS} record_ms=${RECORD_MS}${smoke ? ' (smoke)' : ''}`,

@@ -294,7 +294,7 @@ export class LiveQuoteClient {
   private ensureConnected(): void {
     if (this.socket || this.retryTimer !== null || this.disposed) return;
     const status = this.connection.status;
-    if (status === 'offline' && (this.haltedReason || !this.env.isOnline())) return;
+    if (status === 'offline' && (this.haltedReason || !this.networkOnline())) return;
     this.lastHeardAt ??= this.now();
     this.connect();
   }
@@ -302,7 +302,7 @@ export class LiveQuoteClient {
   private connect(): void {
     this.clearRetry();
     if (this.disposed || this.active.size === 0) return this.goIdle();
-    if (!this.env.isOnline()) return this.goOffline('The browser is offline');
+    if (!this.networkOnline()) return this.goOffline('The browser is offline');
     const endpoint = (this.options.endpoint ?? currentEndpoint)(this.session.getState());
     if (!endpoint.token) return this.halt('No access token: sign in to stream quotes');
     const Ctor = this.options.WebSocket ?? (globalThis.WebSocket as SocketConstructor | undefined);
@@ -445,7 +445,7 @@ export class LiveQuoteClient {
     this.liveSince = null;
     this.attempt += 1;
     countEvent(this.store, 'reconnects');
-    if (!this.env.isOnline()) return this.goOffline('The browser is offline');
+    if (!this.networkOnline()) return this.goOffline('The browser is offline');
     const delay = backoffDelayMs(this.attempt, this.random, this.opts.backoffBaseMs, this.opts.backoffCapMs);
     setConnection(this.store, {
       status: 'reconnecting',
@@ -565,8 +565,13 @@ export class LiveQuoteClient {
     this.connect();
   }
 
+  /** In demo mode the feed runs inside the page (msw), so the browser's network state does not matter. */
+  private networkOnline(): boolean {
+    return this.session.getState().mode === 'demo' || this.env.isOnline();
+  }
+
   private handleOffline(): void {
-    if (this.disposed || this.active.size === 0) return;
+    if (this.disposed || this.active.size === 0 || this.networkOnline()) return;
     this.goOffline('The browser is offline');
   }
 

@@ -39,8 +39,7 @@ export const animationFrameScheduler: FrameScheduler = (callback) => {
 interface BenchProbe {
   onFrame(appliedQuotes: number, sentAts: number[]): void;
 }
-const benchProbe = (): BenchProbe | undefined =>
-  (globalThis as { __l1Bench?: BenchProbe }).__l1Bench;
+const benchProbe = (): BenchProbe | undefined => (globalThis as { __l1Bench?: BenchProbe }).__l1Bench;
 
 export class QuoteIngest {
   private pending = new Map<string, Quote>();

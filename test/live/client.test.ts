@@ -384,7 +384,7 @@ describe('endpoint and session', () => {
   });
 
   it('goes offline with the browser and reconnects at once when it is back', async () => {
-    const h = await connected(['AAPL']);
+    const h = await connected(['AAPL'], { sessionState: { mode: 'live', token: 'live-token' } });
     h.env.online = false;
     h.network.dispatchEvent(new Event('offline'));
     expect(h.store.getState().connection).toMatchObject({
@@ -398,6 +398,14 @@ describe('endpoint and session', () => {
     h.network.dispatchEvent(new Event('online'));
     expect(h.sockets).toHaveLength(2);
     expect(h.store.getState().connection.status).toBe('connecting');
+  });
+
+  it('ignores the browser going offline in demo mode, where the feed runs inside the page', async () => {
+    const h = await connected(['AAPL']);
+    h.env.online = false;
+    h.network.dispatchEvent(new Event('offline'));
+    expect(h.store.getState().connection.status).toBe('live');
+    expect(h.store.getState().quotes.AAPL?.stale).toBe(false);
   });
 
   it('retries at once when the tab becomes visible while waiting to reconnect', async () => {

@@ -13,12 +13,17 @@ export interface QuoteCellProps {
   className?: string;
 }
 
-const FLASH_CLASSES = ['flash-up', 'flash-down'] as const;
+const FLASH_CLASSES = ['flash-up', 'flash-down', 'flash-up-alt', 'flash-down-alt'] as const;
 
-/** Restarts the flash animation on the element whenever `value` moves. No React state involved. */
+/**
+ * Restarts the flash animation on the element whenever `value` moves. No React state involved, and
+ * no forced reflow: each flash alternates between two identical animations, and a change of
+ * animation name restarts it (hundreds of cells flash per frame at high quote rates).
+ */
 function useFlash(value: string | undefined) {
   const ref = useRef<HTMLSpanElement>(null);
   const previous = useRef(value);
+  const alternate = useRef(false);
   useLayoutEffect(() => {
     const before = previous.current;
     previous.current = value;
@@ -27,8 +32,8 @@ function useFlash(value: string | undefined) {
     const direction = new Decimal(value).cmp(new Decimal(before));
     if (direction === 0) return;
     el.classList.remove(...FLASH_CLASSES);
-    void el.offsetWidth; // restart the CSS animation when the same direction repeats
-    el.classList.add(direction > 0 ? 'flash-up' : 'flash-down');
+    el.classList.add(`${direction > 0 ? 'flash-up' : 'flash-down'}${alternate.current ? '-alt' : ''}`);
+    alternate.current = !alternate.current;
   }, [value]);
   return ref;
 }

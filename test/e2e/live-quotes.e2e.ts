@@ -1,0 +1,134 @@
+// Live mode against the sandbox as a real server (`npm run sandbox`): real fetch, real WebSocket,
+// no service worker. Quotes tick; when the server stops the indicator says reconnecting and the
+// quotes turn stale; when it comes back the same subscriptions are live again with fresh prices.
+// And in demo mode, quotes tick with no network at all.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
+
+const appUrl = inject('appUrl');
+let server: RunningSandboxServer;
+let port: number;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+const lastCell = (page: Page, symbol: string) =>
+  page.locator(`table[aria-label="Quote monitor"] tr[data-row-key="${symbol}"] [data-field="last"]`);
+
+async function priceChanges(page: Page, symbol: string, timeout = 15_000): Promise<void> {
+  const cell = lastCell(page, symbol);
+  await cell.filter({ hasText: /\d/ }).waitFor({ timeout });
+  const before = await cell.textContent();
+  await page.waitForFunction(
+    ({ selector, previous }) => document.querySelector(selector)?.textContent !== previous,
+    {
+      selector: `table[aria-label="Quote monitor"] tr[data-row-key="${symbol}"] [data-field="last"]`,
+      previous: before,
+    },
+    { timeout },
+  );
+}
+
+beforeAll(async () => {
+  server = await startSandboxServer({ port: 0, scenarios: ['market-open'] });
+  port = Number(new URL(server.url).port);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('live mode against the sandbox server', () => {
+  it('talks to the server over real HTTP and a real WebSocket, with no service worker', async () => {
+    const page = await browser.context.newPage();
+    await page.addInitScript(
+      ({ baseUrl }) => {
+        localStorage.setItem(
+          'terminal.settings.v1',
+          JSON.stringify({ mode: 'live', baseUrl, wsUrl: '', theme: 'dark' }),
+        );
+        sessionStorage.setItem('terminal.token.v1', 'e2e-live-token');
+      },
+      { baseUrl: server.url },
+    );
+    const apiRequests: string[] = [];
+    const sockets: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(server.url)) apiRequests.push(request.url());
+    });
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+
+    await page.goto(`${appUrl}/monitor?symbols=AAPL,MSFT`);
+    await page.getByText('Quotes live').waitFor({ timeout: 20_000 });
+    await priceChanges(page, 'AAPL');
+    expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+    expect(apiRequests.some((url) => url.includes('/v1/market-data/snapshot'))).toBe(true);
+    expect(sockets).toEqual([server.wsUrl]);
+    // The token travels in the first message and headers, never in a URL.
+    expect([...apiRequests, ...sockets].some((url) => url.includes('e2e-live-token'))).toBe(false);
+
+    await page.getByRole('link', { name: 'Accounts' }).first().click();
+    await page
+      .getByRole('link', { name: /100001/ })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    expect(apiRequests.some((url) => url.includes('/v1/accounts'))).toBe(true);
+    await page.close();
+  });
+
+  it('shows reconnecting and stale quotes when the server stops, and recovers when it returns', async () => {
+    const page = await browser.context.newPage();
+    await page.addInitScript(
+      ({ baseUrl }) => {
+        localStorage.setItem(
+          'terminal.settings.v1',
+          JSON.stringify({ mode: 'live', baseUrl, wsUrl: '', theme: 'dark' }),
+        );
+        sessionStorage.setItem('terminal.token.v1', 'e2e-live-token');
+      },
+      { baseUrl: server.url },
+    );
+    await page.goto(`${appUrl}/monitor?symbols=AAPL,MSFT,NVDA`);
+    await page.getByText('Quotes live').waitFor({ timeout: 20_000 });
+    await priceChanges(page, 'NVDA');
+
+    await server.close();
+    await page.getByText(/Quotes reconnecting/).waitFor({ timeout: 20_000 });
+    await page
+      .locator('table[aria-label="Quote monitor"] tr[data-row-key="AAPL"] [data-field="last"].stale')
+      .waitFor({ timeout: 20_000 });
+    expect(await lastCell(page, 'MSFT').getAttribute('title')).toBe('stale');
+
+    server = await startSandboxServer({ port, scenarios: ['market-open'] });
+    await page.getByText('Quotes live').waitFor({ timeout: 45_000 });
+    for (const symbol of ['AAPL', 'MSFT', 'NVDA']) {
+      await page
+        .locator(
+          `table[aria-label="Quote monitor"] tr[data-row-key="${symbol}"] [data-field="last"]:not(.stale)`,
+        )
+        .waitFor({ timeout: 20_000 });
+    }
+    await priceChanges(page, 'AAPL');
+    await page.close();
+  });
+});
+
+describe('demo mode', () => {
+  it('ticks quotes from the in-browser sandbox with the network off', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${appUrl}/settings`);
+    await page.getByRole('button', { name: 'market-open' }).click();
+    await page.getByRole('link', { name: 'Monitor' }).click();
+    await page.getByText('Quotes live').waitFor({ timeout: 20_000 });
+    await browser.context.setOffline(true);
+    try {
+      await priceChanges(page, 'AAPL');
+      await priceChanges(page, 'AAPL');
+      expect(await page.getByText('Quotes live').isVisible()).toBe(true);
+    } finally {
+      await browser.context.setOffline(false);
+      await page.close();
+    }
+  });
+});
