@@ -1,7 +1,13 @@
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '@/lib/router-context';
 import { ShellLayout } from '@/features/shell/shell-layout';
+import { OrdersOverlay } from '@/features/orders/orders-overlay';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: ShellLayout,
+  component: () => (
+    <>
+      <ShellLayout />
+      <OrdersOverlay />
+    </>
+  ),
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { accountQueries } from '@/api/resources/accounts';
+import { AccountErrorState } from '@/features/accounts/account-error-state';
 import { AccountLayout } from '@/features/accounts/account-layout';
 
 const AccountParams = z.object({ accountId: z.coerce.number().int().positive() });
@@ -13,4 +14,5 @@ export const Route = createFileRoute('/accounts/$accountId')({
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(accountQueries.detail(params.accountId)),
   component: AccountLayout,
+  errorComponent: AccountErrorState,
 });

@@ -117,6 +117,10 @@ describe('live mode against the sandbox server', () => {
 describe('demo mode', () => {
   it('ticks quotes from the in-browser sandbox with the network off', async () => {
     const page = await browser.context.newPage();
+    // The tests above left live-mode settings in this profile's localStorage.
+    await page.addInitScript(() =>
+      localStorage.setItem('terminal.settings.v1', JSON.stringify({ mode: 'demo', theme: 'dark' })),
+    );
     await page.goto(`${appUrl}/settings`);
     await page.getByRole('button', { name: 'market-open' }).click();
     await page.getByRole('link', { name: 'Monitor' }).click();

@@ -47,7 +47,8 @@ describe('shell (demo mode)', () => {
     const other = await switcher.locator('option:not([disabled])').nth(1).getAttribute('value');
     await switcher.selectOption(other ?? '');
     await page.waitForURL(new RegExp(`/accounts/${other}$`));
-    expect(await page.locator('.account-facts').textContent()).toContain(`#${other}`);
+    // The URL changes when navigation starts; the header follows once the account has loaded.
+    await page.locator('.account-facts').filter({ hasText: `#${other}` }).waitFor();
   });
 
   it('switches to the light theme from Settings and keeps it after a reload', async () => {

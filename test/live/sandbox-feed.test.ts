@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { LiveQuoteClient } from '@/live/client';
-import { useSandbox as withSandbox } from '../utils/sandbox';
+import { withSandbox as withSandbox } from '../utils/sandbox';
 
 // Node 20 has no global WebSocket; msw intercepts whichever class is global.
 const globals = globalThis as { WebSocket?: unknown };

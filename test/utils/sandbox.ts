@@ -26,12 +26,10 @@ export function withSandbox(options: () => SandboxOptions = () => ({})): Sandbox
   afterAll(() => server.close());
   return {
     get sandbox() {
-      if (!current) throw new Error('useSandbox: no test is running');
+      if (!current) throw new Error('withSandbox: no test is running');
       return current;
     },
     server,
   };
 }
 
-/** Old name of withSandbox (the react-hooks lint rule reads `use…` as a React hook). */
-export const useSandbox = withSandbox;

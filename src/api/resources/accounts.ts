@@ -1,11 +1,20 @@
 // Accounts: list, detail, risk settings, balances and portfolio history.
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
-import * as ops from '../operations';
+import * as ops from '../operations/accounts';
 import type { OperationBody, OperationQuery } from '../operation';
 
 export type AccountListFilters = Omit<OperationQuery<typeof ops.get_accounts>, 'page_token'>;
 export type PortfolioHistoryRange = OperationQuery<typeof ops.get_portfolio_history>;
+export type AccountSettingsBody = OperationBody<typeof ops.patch_account_by_id>;
+
+export const accountOperations = [
+  ops.get_accounts,
+  ops.get_account_by_id,
+  ops.patch_account_by_id,
+  ops.get_account_balances,
+  ops.get_portfolio_history,
+];
 
 export const getAccounts = (query: OperationQuery<typeof ops.get_accounts> = {}, options?: CallOptions) =>
   callOperation(ops.get_accounts, { query }, options);
@@ -13,10 +22,17 @@ export const getAccounts = (query: OperationQuery<typeof ops.get_accounts> = {},
 export const getAccount = (accountId: number, options?: CallOptions) =>
   callOperation(ops.get_account_by_id, { params: { account_id: accountId } }, options).then((r) => r.data);
 
-export const updateAccountSettings = (
-  accountId: number,
-  body: OperationBody<typeof ops.patch_account_by_id>,
-) => callOperation(ops.patch_account_by_id, { params: { account_id: accountId }, body }).then((r) => r.data);
+export const updateAccountSettings = (accountId: number, body: AccountSettingsBody, options?: CallOptions) =>
+  callOperation(ops.patch_account_by_id, { params: { account_id: accountId }, body }, options).then(
+    (r) => r.data,
+  );
+
+/**
+ * The current settings. The API has no GET for them: a PATCH whose body has no `risk` changes
+ * nothing and answers with the settings as they are.
+ */
+export const getAccountSettings = (accountId: number, options?: CallOptions) =>
+  updateAccountSettings(accountId, {}, options);
 
 export const getAccountBalances = (
   accountId: number,
@@ -55,9 +71,16 @@ export const accountQueries = {
       queryKey: [...accountQueries.all(), 'detail', accountId] as const,
       queryFn: ({ signal }) => getAccount(accountId, { signal }),
     }),
+  settings: (accountId: number) =>
+    queryOptions({
+      queryKey: [...accountQueries.all(), 'settings', accountId] as const,
+      queryFn: ({ signal }) => getAccountSettings(accountId, { signal }),
+    }),
+  /** Prefix of every balances query of one account (whatever the contributors limit). */
+  balancesOf: (accountId: number) => [...accountQueries.all(), 'balances', accountId] as const,
   balances: (accountId: number, topMarginContributorsLimit?: number) =>
     queryOptions({
-      queryKey: [...accountQueries.all(), 'balances', accountId, topMarginContributorsLimit ?? null] as const,
+      queryKey: [...accountQueries.balancesOf(accountId), topMarginContributorsLimit ?? null] as const,
       queryFn: ({ signal }) =>
         getAccountBalances(
           accountId,
@@ -65,9 +88,12 @@ export const accountQueries = {
           { signal },
         ),
     }),
+  /** Prefix of every portfolio-history query of one account (whatever the range). */
+  portfolioHistoryOf: (accountId: number) =>
+    [...accountQueries.all(), 'portfolio-history', accountId] as const,
   portfolioHistory: (accountId: number, range: PortfolioHistoryRange) =>
     queryOptions({
-      queryKey: [...accountQueries.all(), 'portfolio-history', accountId, range] as const,
+      queryKey: [...accountQueries.portfolioHistoryOf(accountId), range] as const,
       queryFn: ({ signal }) => getPortfolioHistory(accountId, range, { signal }),
     }),
 };
@@ -76,12 +102,14 @@ export const accountQueries = {
 export function updateAccountSettingsMutation(queryClient: QueryClient, accountId: number) {
   return {
     mutationKey: [...accountQueries.all(), 'update-settings', accountId] as const,
-    mutationFn: (body: OperationBody<typeof ops.patch_account_by_id>) =>
-      updateAccountSettings(accountId, body),
-    onSuccess: () =>
-      Promise.all([
+    mutationFn: (body: AccountSettingsBody) => updateAccountSettings(accountId, body),
+    onSuccess: (settings: Awaited<ReturnType<typeof updateAccountSettings>>) => {
+      // The PATCH answers with the settings as saved: that is the settings query's value.
+      queryClient.setQueryData(accountQueries.settings(accountId).queryKey, settings);
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: accountQueries.detail(accountId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: accountQueries.balances(accountId).queryKey.slice(0, 3) }),
-      ]),
+        queryClient.invalidateQueries({ queryKey: accountQueries.balancesOf(accountId) }),
+      ]);
+    },
   };
 }

@@ -1,10 +1,18 @@
-// The frame of one account's screens: who the account is, and its tabs.
+// The frame of one account's screens: who the account is, and its tabs. The tab list is a plain
+// array: a new account screen is one more entry here plus its route file.
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Outlet } from '@tanstack/react-router';
+import { getRouteApi, Link, Outlet } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
 import { AccountStatusBadge } from './account-status-badge';
+import './accounts.css';
 
 const route = getRouteApi('/accounts/$accountId');
+
+export const accountTabs = [
+  { to: '/accounts/$accountId', label: 'Overview', exact: true },
+  { to: '/accounts/$accountId/positions', label: 'Positions', exact: false },
+  { to: '/accounts/$accountId/history', label: 'History', exact: false },
+] as const;
 
 export function AccountLayout() {
   const { accountId } = route.useParams();
@@ -28,6 +36,19 @@ export function AccountLayout() {
           </div>
         </div>
       </header>
+      <nav className="account-tabs" aria-label="Account sections">
+        {accountTabs.map((tab) => (
+          <Link
+            key={tab.to}
+            to={tab.to}
+            params={{ accountId }}
+            activeOptions={{ exact: tab.exact, includeSearch: false }}
+            activeProps={{ className: 'active', 'aria-current': 'page' }}
+          >
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
       <Outlet />
     </div>
   );

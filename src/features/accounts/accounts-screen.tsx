@@ -1,65 +1,82 @@
-// Every account the user may access, with the account switcher's choices one click away.
-import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+// Every account the user may access: filters kept in the URL, token pagination as the user
+// scrolls, and a virtualized table so 10,000 accounts stay fast.
+import { useCallback, useEffect } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
+import { ApiError } from '@/api/errors';
 import { ErrorPanel } from '@/components/error-panel';
 import { RoutePending } from '@/components/route-states';
-import { AccountStatusBadge } from './account-status-badge';
+import { AccountFilters } from './list/account-filters';
+import { accountListFilters, type AccountListSearch } from './list/account-list-search';
+import { AccountTable } from './list/account-table';
+import './accounts.css';
+
+const route = getRouteApi('/accounts/');
 
 export function AccountsScreen() {
-  const accounts = useQuery(accountQueries.page());
-  if (accounts.isPending) return <RoutePending />;
-  if (accounts.isError)
-    return (
-      <ErrorPanel error={accounts.error} context="Loading accounts" onRetry={() => void accounts.refetch()} />
-    );
-  const rows = accounts.data.data;
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const filters = accountListFilters(search);
+  const accounts = useInfiniteQuery(accountQueries.infinite(filters));
+  const filtered = Object.keys(filters).length > 0;
+
+  const onFiltersChange = useCallback(
+    (next: AccountListSearch) => void navigate({ search: next, replace: true }),
+    [navigate],
+  );
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = accounts;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  useEffect(() => {
+    if (accounts.isSuccess) performance.mark('route:ready');
+  }, [accounts.isSuccess]);
+
+  const rows = accounts.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = accounts.data?.pages[0]?.metadata.total_items ?? undefined;
+
   return (
     <div className="page">
       <h1>Accounts</h1>
-      {rows.length === 0 ? (
-        <p className="empty-state">No accounts are available to you.</p>
+      <AccountFilters search={search} onChange={onFiltersChange} />
+      {accounts.isPending ? (
+        <RoutePending />
+      ) : accounts.isError ? (
+        accounts.error instanceof ApiError && accounts.error.status === 403 ? (
+          <div className="empty-state" role="alert">
+            <h2>No access to accounts</h2>
+            <p>Your credentials do not allow listing accounts. Ask your administrator for access.</p>
+            <ErrorPanel error={accounts.error} context="Loading accounts" />
+          </div>
+        ) : (
+          <ErrorPanel
+            error={accounts.error}
+            context="Loading accounts"
+            onRetry={() => void accounts.refetch()}
+          />
+        )
+      ) : rows.length === 0 ? (
+        <p className="empty-state">
+          {filtered ? 'No accounts match these filters.' : 'No accounts are available to you.'}
+        </p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">Accounts</caption>
-          <thead>
-            <tr>
-              <th scope="col">Account</th>
-              <th scope="col">Name</th>
-              <th scope="col">Short name</th>
-              <th scope="col">Type</th>
-              <th scope="col">Subtype</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="num">
-                Options level
-              </th>
-              <th scope="col">Opened</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((account) => (
-              <tr key={account.id}>
-                <td className="mono">
-                  <Link to="/accounts/$accountId" params={{ accountId: account.id }}>
-                    {account.id}
-                  </Link>
-                </td>
-                <td>{account.full_name}</td>
-                <td>{account.short_name}</td>
-                <td>{account.type}</td>
-                <td>{account.subtype}</td>
-                <td>
-                  <AccountStatusBadge status={account.status} closeDate={account.close_date} />
-                </td>
-                <td className="num">{account.options_level}</td>
-                <td className="mono">{account.open_date}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {accounts.data.metadata.total_items !== undefined && accounts.data.metadata.total_items !== null && (
-        <p className="muted">{accounts.data.metadata.total_items} accounts</p>
+        <>
+          <AccountTable
+            accounts={rows}
+            totalCount={total}
+            hasMore={hasNextPage}
+            loadingMore={isFetchingNextPage}
+            onLoadMore={loadMore}
+          />
+          <div className="list-footer" aria-live="polite">
+            <span>
+              {total !== undefined && total !== null
+                ? `${rows.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} accounts loaded`
+                : `${rows.length.toLocaleString('en-US')} accounts`}
+            </span>
+            {isFetchingNextPage && <span>Loading more…</span>}
+          </div>
+        </>
       )}
     </div>
   );

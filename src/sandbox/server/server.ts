@@ -1,7 +1,7 @@
 // The sandbox as a real server: HTTP (every operation) and the L1 WebSocket on one port, with CORS
 // for the dev origin. Anything that speaks HTTP can use it; the app uses it in live mode.
 import http from 'node:http';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { Sandbox, type SandboxOptions } from '../engine/sandbox';
 import { handleSandboxRequest } from '../http/router';
 import { createFeedSession, type FeedSessionOptions } from '../ws/feed-session';
@@ -78,7 +78,7 @@ export function startSandboxServer(options: SandboxServerOptions = {}): Promise<
   const state = { sandbox: new Sandbox(options) };
   for (const [operationId, fault] of Object.entries(options.faults ?? {}))
     state.sandbox.faults.set(operationId, fault);
-  const sockets = new Set<import('ws').WebSocket>();
+  const sockets = new Set<WebSocket>();
 
   const server = http.createServer(async (req, res) => {
     const started = performance.now();

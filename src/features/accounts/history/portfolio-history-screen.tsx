@@ -1,0 +1,122 @@
+// Daily portfolio history for a date range: presets or explicit dates (kept in the URL), summary
+// figures, a chart or a table of the same days, and a CSV of them.
+import { useEffect } from 'react';
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { accountQueries } from '@/api/resources/accounts';
+import { ErrorPanel } from '@/components/error-panel';
+import { RoutePending } from '@/components/route-states';
+import { marketDate } from '@/lib/market-time';
+import { HistoryChart } from './history-chart';
+import { downloadCsv, historyToCsv } from './history-csv';
+import { HISTORY_PRESETS, matchingPreset, presetStart, resolveRange } from './history-range';
+import { summarizeHistory } from './history-summary';
+import { HistorySummaryFigures } from './history-summary-figures';
+import { HistoryTable } from './history-table';
+
+const route = getRouteApi('/accounts/$accountId/history');
+
+export function PortfolioHistoryScreen() {
+  const { accountId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { data: account } = useSuspenseQuery(accountQueries.detail(accountId));
+  const today = marketDate();
+  const range = resolveRange(search, account.open_date, today);
+  const preset = matchingPreset(range, account.open_date, today);
+  const view = search.view ?? 'chart';
+  const history = useQuery({
+    ...accountQueries.portfolioHistory(accountId, { start_date: range.start, end_date: range.end }),
+    placeholderData: keepPreviousData,
+  });
+  const segments = history.data?.segments;
+  const summary = segments ? summarizeHistory(segments) : null;
+
+  useEffect(() => {
+    if (history.isSuccess) performance.mark('route:ready');
+  }, [history.isSuccess]);
+
+  const setSearch = (next: Partial<typeof search>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+
+  return (
+    <section className="panel" aria-labelledby="history-title">
+      <h2 id="history-title">Portfolio history</h2>
+      <div className="toolbar">
+        <div className="segmented" role="group" aria-label="Range presets">
+          {HISTORY_PRESETS.map((p) => (
+            <button
+              key={p}
+              type="button"
+              aria-pressed={preset === p}
+              onClick={() => setSearch({ start: presetStart(p, today, account.open_date), end: today })}
+            >
+              {p}
+            </button>
+          ))}
+        </div>
+        <label>
+          From{' '}
+          <input
+            type="date"
+            value={range.start}
+            max={range.end}
+            onChange={(e) => e.target.value && setSearch({ start: e.target.value })}
+          />
+        </label>
+        <label>
+          To{' '}
+          <input
+            type="date"
+            value={range.end}
+            min={range.start}
+            max={today}
+            onChange={(e) => e.target.value && setSearch({ end: e.target.value })}
+          />
+        </label>
+        <span className="muted">Dates are New York trading days.</span>
+        <span className="spacer" />
+        <div className="segmented" role="group" aria-label="View">
+          <button type="button" aria-pressed={view === 'chart'} onClick={() => setSearch({ view: 'chart' })}>
+            Chart
+          </button>
+          <button type="button" aria-pressed={view === 'table'} onClick={() => setSearch({ view: 'table' })}>
+            Table
+          </button>
+        </div>
+        <button
+          type="button"
+          disabled={!segments || segments.length === 0}
+          onClick={() =>
+            segments &&
+            downloadCsv(
+              historyToCsv(segments),
+              `portfolio-history-${accountId}-${range.start}-${range.end}.csv`,
+            )
+          }
+        >
+          Export CSV
+        </button>
+      </div>
+
+      {history.isPending ? (
+        <RoutePending />
+      ) : history.isError ? (
+        <ErrorPanel
+          error={history.error}
+          context="Loading portfolio history"
+          onRetry={() => void history.refetch()}
+        />
+      ) : !segments || segments.length === 0 ? (
+        <p className="empty-state">
+          No history between {range.start} and {range.end}.
+        </p>
+      ) : (
+        <div aria-busy={history.isFetching}>
+          {summary && <HistorySummaryFigures summary={summary} />}
+          {view === 'chart' ? <HistoryChart segments={segments} /> : <HistoryTable segments={segments} />}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+// Margin accounts only: requirements and excess, how much of the margin is used, the day-trade
+// count over its 5-day window, pattern-day-trader status, session buying power, and the
+// positions that contribute most to the requirement.
+import { div, formatDecimal, formatMoney, formatPercent, parseDecimal, sign } from '@/api/decimal';
+import type { AccountBalances, MarginDetails } from '@/api/schemas/accounts';
+import { Term } from './term';
+import { TopContributors } from './top-contributors';
+
+/** Maintenance excess below this share of the requirement is flagged as close to a margin call. */
+const NEAR_CALL_RATIO = '0.1';
+
+function MarginCallBanner({ margin, currency }: { margin: MarginDetails; currency: string }) {
+  const excess = parseDecimal(margin.maintenance_margin_excess);
+  const requirement = parseDecimal(margin.maintenance_margin_requirement);
+  if (!excess || !requirement) return null;
+  if (excess.isNegative())
+    return (
+      <div className="warning-banner" role="alert">
+        Margin call: equity is {formatMoney(excess.abs(), { currency })} below the maintenance requirement.
+        Deposit funds or reduce positions.
+      </div>
+    );
+  if (requirement.gt(0) && excess.lt(requirement.times(NEAR_CALL_RATIO)))
+    return (
+      <div className="warning-banner" role="alert">
+        Close to a margin call: maintenance excess is {formatMoney(excess, { currency })}, less than 10 % of
+        the {formatMoney(requirement, { currency })} requirement.
+      </div>
+    );
+  return null;
+}
+
+function Row({
+  label,
+  explanation,
+  value,
+  sod,
+  tone,
+}: {
+  label: string;
+  explanation: string;
+  value: string;
+  sod?: string | undefined;
+  tone?: string;
+}) {
+  return (
+    <tr>
+      <th scope="row">
+        <Term label={label} explanation={explanation} />
+      </th>
+      <td className={`num mono ${tone ?? ''}`}>{value}</td>
+      <td className="num mono muted">{sod ?? ''}</td>
+    </tr>
+  );
+}
+
+export interface MarginDetailsPanelProps {
+  balances: AccountBalances;
+  margin: MarginDetails;
+  contributorsLimit: number;
+  onContributorsLimitChange: (limit: number) => void;
+}
+
+export function MarginDetailsPanel({
+  balances,
+  margin,
+  contributorsLimit,
+  onContributorsLimitChange,
+}: MarginDetailsPanelProps) {
+  const currency = balances.currency;
+  const sod = balances.sod;
+  const usage = margin.usage;
+  const usedShare = usage ? div(usage.used, usage.total) : null;
+  const usageMax = parseDecimal(usage?.total);
+  const usageUsed = parseDecimal(usage?.used);
+  return (
+    <section className="panel" aria-labelledby="margin-title">
+      <h2 id="margin-title">Margin</h2>
+      <MarginCallBanner margin={margin} currency={currency} />
+      <table className="data-table" aria-label="Margin requirements">
+        <thead>
+          <tr>
+            <th scope="col">Requirement</th>
+            <th scope="col" className="num">
+              Current
+            </th>
+            <th scope="col" className="num">
+              Start of day
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <Row
+            label="Initial margin requirement"
+            explanation="Equity required to open the current positions."
+            value={formatMoney(margin.initial_margin_requirement)}
+          />
+          <Row
+            label="Initial margin excess"
+            explanation="Equity above the initial requirement: room to open new positions."
+            value={formatMoney(margin.initial_margin_excess)}
+            tone={sign(margin.initial_margin_excess) === -1 ? 'down' : ''}
+          />
+          <Row
+            label="Maintenance margin requirement"
+            explanation="Minimum equity to keep the current positions open; below it the account gets a margin call."
+            value={formatMoney(margin.maintenance_margin_requirement)}
+            sod={
+              sod.maintenance_margin_requirement ? formatMoney(sod.maintenance_margin_requirement) : undefined
+            }
+          />
+          <Row
+            label="Maintenance margin excess"
+            explanation="Equity above the maintenance requirement; negative means a margin call."
+            value={formatMoney(margin.maintenance_margin_excess)}
+            sod={sod.maintenance_margin_excess ? formatMoney(sod.maintenance_margin_excess) : undefined}
+            tone={sign(margin.maintenance_margin_excess) === -1 ? 'down' : ''}
+          />
+          <Row
+            label="Day-trade buying power usage"
+            explanation="Day-trade buying power used today (pattern day traders)."
+            value={formatMoney(margin.day_trade_buying_power_usage)}
+            sod={sod.day_trade_buying_power ? formatMoney(sod.day_trade_buying_power) : undefined}
+          />
+        </tbody>
+      </table>
+
+      {usage && (
+        <div className="usage-bar">
+          <Term label="Margin usage" explanation="Margin used out of the total available to the account." />
+          <meter
+            min={0}
+            max={usageMax?.gt(0) ? usageMax.toNumber() : 1}
+            value={usageUsed?.toNumber() ?? 0}
+            aria-label="Margin usage"
+          />
+          <span className="mono">
+            {formatMoney(usage.used)} used of {formatMoney(usage.total)}
+            {usedShare ? ` (${formatPercent(usedShare, { ratio: true })})` : ''}
+          </span>
+        </div>
+      )}
+
+      <h3>Day trading</h3>
+      <dl className="facts">
+        <div>
+          <dt>
+            <Term
+              label="Day trades (last 5 trading days)"
+              explanation="Day trades (opening and closing the same position on the same day) counted over the 5 most recent trading days. 4 or more in that window mark a margin account as a pattern day trader."
+            />
+          </dt>
+          <dd className="mono" data-testid="day-trade-count">
+            {margin.day_trade_count}
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Term
+              label="Pattern day trader"
+              explanation="Flagged pattern day traders must keep at least $25,000 of equity to day trade."
+            />
+          </dt>
+          <dd>{margin.pattern_day_trader ? 'Yes' : 'No'}</dd>
+        </div>
+      </dl>
+
+      <h3>Buying power by session</h3>
+      <table className="data-table" aria-label="Buying power by session">
+        <thead>
+          <tr>
+            <th scope="col">Session</th>
+            <th scope="col" className="num">
+              Buying power
+            </th>
+            <th scope="col" className="num">
+              Multiplier
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {(
+            [
+              ['Intraday', 'During the trading day.', margin.intraday_details],
+              ['Overnight', 'For positions held past the close.', margin.overnight_details],
+            ] as const
+          ).map(([label, explanation, details]) => (
+            <tr key={label}>
+              <th scope="row">
+                <Term label={label} explanation={explanation} />
+              </th>
+              <td className="num mono">{formatMoney(details?.buying_power)}</td>
+              <td className="num mono">
+                {details?.multiplier ? `${formatDecimal(details.multiplier, { decimals: 2 })}×` : '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <TopContributors
+        contributors={margin.top_contributors ?? []}
+        limit={contributorsLimit}
+        onLimitChange={onContributorsLimitChange}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+// Risk settings: the account's max_notional (the largest order notional the account may send).
+// A positive decimal sets it, Clear removes it. Server errors (400/403/404) are shown in the form
+// with their request_id, and what was typed stays in the field.
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatMoney, parseDecimal } from '@/api/decimal';
+import { describeError } from '@/api/errors';
+import { accountQueries, updateAccountSettingsMutation } from '@/api/resources/accounts';
+import { Term } from './term';
+
+const POSITIVE_DECIMAL = /^\d+(\.\d+)?$/;
+
+/** Why `text` is not an acceptable max_notional, or null when it is. */
+export function maxNotionalProblem(text: string): string | null {
+  const value = text.trim().replace(/,/g, '');
+  if (value === '') return 'Enter an amount, or use Clear to remove the limit';
+  if (!POSITIVE_DECIMAL.test(value)) return 'Enter a positive number, e.g. 250000 or 250000.50';
+  if (parseDecimal(value)?.lte(0)) return 'The limit must be greater than zero';
+  return null;
+}
+
+export function RiskSettingsForm({ accountId, currency }: { accountId: number; currency?: string }) {
+  const queryClient = useQueryClient();
+  const settings = useQuery(accountQueries.settings(accountId));
+  const update = useMutation(updateAccountSettingsMutation(queryClient, accountId));
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const problem = touched ? maxNotionalProblem(text) : null;
+  const current = settings.data?.risk?.max_notional ?? null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (maxNotionalProblem(text)) return;
+    const value = text.trim().replace(/,/g, '');
+    setSaved(null);
+    update.mutate(
+      { risk: { max_notional: value } },
+      {
+        onSuccess: (result) =>
+          setSaved(`Saved: max notional ${formatMoney(result.risk?.max_notional, { currency })}`),
+      },
+    );
+  };
+  const clear = () => {
+    setSaved(null);
+    update.mutate(
+      { risk: { max_notional: null } },
+      {
+        onSuccess: () => {
+          setText('');
+          setTouched(false);
+          setSaved('Cleared: no max notional');
+        },
+      },
+    );
+  };
+
+  const serverError = update.isError ? describeError(update.error) : null;
+  return (
+    <section className="panel" aria-labelledby="risk-title">
+      <h2 id="risk-title">Risk settings</h2>
+      <p>
+        <Term
+          label="Max notional"
+          explanation="The largest notional value (quantity × price) a single order from this account may have. Orders above it are rejected."
+        />
+        :{' '}
+        <strong data-testid="current-max-notional">
+          {settings.isPending
+            ? '…'
+            : settings.isError
+              ? 'unavailable'
+              : current
+                ? formatMoney(current, { currency })
+                : 'No limit'}
+        </strong>
+        {settings.isError && <span className="muted"> ({describeError(settings.error).message})</span>}
+      </p>
+      <form className="form inline-fields" onSubmit={submit} noValidate>
+        <label>
+          New max notional
+          <input
+            name="max_notional"
+            inputMode="decimal"
+            value={text}
+            placeholder={current ?? 'e.g. 250000'}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'max-notional-problem' : undefined}
+            onChange={(event) => setText(event.target.value)}
+            onBlur={() => setTouched(text !== '')}
+          />
+        </label>
+        <button type="submit" className="primary" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </button>
+        <button type="button" onClick={clear} disabled={update.isPending || (!current && !settings.isError)}>
+          Clear limit
+        </button>
+      </form>
+      {problem && (
+        <div id="max-notional-problem" className="field-error">
+          {problem}
+        </div>
+      )}
+      {serverError && (
+        <div className="form-error" role="alert">
+          <strong>{serverError.title}:</strong> {serverError.message}
+          {serverError.fieldDetails.length > 0 && (
+            <ul>
+              {serverError.fieldDetails.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          )}
+          <div className="request-id">
+            {serverError.status !== undefined && <>HTTP {serverError.status}</>}
+            {serverError.requestId && (
+              <>
+                {' '}
+                · request_id: <code>{serverError.requestId}</code>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+      {saved && !update.isError && (
+        <p role="status" className="up">
+          {saved}
+        </p>
+      )}
+    </section>
+  );
+}

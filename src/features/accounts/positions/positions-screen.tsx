@@ -1,0 +1,112 @@
+// The account's positions at live prices, closing one or all behind a review, and the account's
+// position instructions.
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { closeAllPositionsMutation, closePositionMutation, positionQueries } from '@/api/resources/positions';
+import type { Order } from '@/api/schemas/orders';
+import { ErrorPanel } from '@/components/error-panel';
+import { RoutePending } from '@/components/route-states';
+import { CloseDialog, type CloseTarget } from './close-positions-dialog';
+import { CloseResult } from './close-result';
+import { PositionInstructions } from './position-instructions';
+import { PositionsTable } from './positions-table';
+
+const route = getRouteApi('/accounts/$accountId/positions');
+const POSITIONS_REFRESH_MS = 15_000;
+
+export function PositionsScreen() {
+  const { accountId } = route.useParams();
+  const queryClient = useQueryClient();
+  const positions = useQuery({ ...positionQueries.list(accountId), refetchInterval: POSITIONS_REFRESH_MS });
+  const closeOne = useMutation(closePositionMutation(queryClient, accountId));
+  const closeAll = useMutation(closeAllPositionsMutation(queryClient, accountId));
+  const [target, setTarget] = useState<CloseTarget | null>(null);
+  const [result, setResult] = useState<{ title: string; orders: Order[]; requestId: string } | null>(null);
+  const [closeError, setCloseError] = useState<unknown>(null);
+  const pending = closeOne.isPending || closeAll.isPending;
+
+  const confirm = (cancelOrders: boolean) => {
+    if (!target) return;
+    const body = { cancel_orders: cancelOrders };
+    const done = {
+      onSuccess: (r: { data: Order[]; metadata: { request_id: string } }) => {
+        setResult({
+          title:
+            target.kind === 'one'
+              ? `Closing ${target.position.symbol}: ${r.data.length} order${r.data.length === 1 ? '' : 's'} created`
+              : `Closing all positions: ${r.data.length} order${r.data.length === 1 ? '' : 's'} created`,
+          orders: r.data,
+          requestId: r.metadata.request_id,
+        });
+        setTarget(null);
+      },
+      onError: (error: unknown) => {
+        setCloseError(error);
+        setTarget(null);
+      },
+    };
+    setResult(null);
+    setCloseError(null);
+    if (target.kind === 'one') closeOne.mutate({ instrumentId: target.position.instrument_id, body }, done);
+    else closeAll.mutate(body, done);
+  };
+
+  if (positions.isPending) return <RoutePending />;
+  if (positions.isError)
+    return (
+      <ErrorPanel
+        error={positions.error}
+        context="Loading positions"
+        onRetry={() => void positions.refetch()}
+      />
+    );
+  const list = positions.data;
+
+  return (
+    <>
+      {result && (
+        <CloseResult
+          title={result.title}
+          orders={result.orders}
+          requestId={result.requestId}
+          onDismiss={() => setResult(null)}
+        />
+      )}
+      {closeError !== null && <ErrorPanel error={closeError} context="Closing positions" />}
+      <section className="panel" aria-labelledby="positions-title">
+        <div className="toolbar">
+          <h2 id="positions-title">Positions</h2>
+          <span className="spacer" />
+          <button
+            type="button"
+            className="danger"
+            disabled={list.length === 0 || pending}
+            onClick={() => setTarget({ kind: 'all', positions: list })}
+          >
+            Close all positions
+          </button>
+        </div>
+        {list.length === 0 ? (
+          <p className="empty-state">This account holds no positions.</p>
+        ) : (
+          <PositionsTable
+            positions={list}
+            closeDisabled={pending}
+            onClose={(position) => setTarget({ kind: 'one', position })}
+          />
+        )}
+      </section>
+      <PositionInstructions accountId={accountId} positions={list} />
+      {target && (
+        <CloseDialog
+          accountId={accountId}
+          target={target}
+          pending={pending}
+          onConfirm={confirm}
+          onCancel={() => setTarget(null)}
+        />
+      )}
+    </>
+  );
+}

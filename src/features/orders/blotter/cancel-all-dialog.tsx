@@ -1,0 +1,142 @@
+// Cancel every open order matching the spec's filters (side, type, instrument type, instruments),
+// after a review that counts and lists what will be canceled.
+import { useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cancelAllOpenOrdersMutation, orderQueries, type CancelAllFilters } from '@/api/resources/orders';
+import type { Order } from '@/api/schemas/orders';
+import { ErrorPanel } from '@/components/error-panel';
+import { pushToast } from '@/components/toast-store';
+import { Dialog } from '../components/dialog';
+import { label, ORDER_TYPES, SIDES } from '../lib/order-draft';
+import { OPEN_STATUSES } from '../lib/order-status';
+
+/** Whether an open order matches the cancel-all filters (as the server applies them). */
+export function matchesCancelFilters(order: Order, filters: CancelAllFilters): boolean {
+  const instruments = (filters.instrument_ids ?? []).map((s) => s.toUpperCase());
+  return (
+    (!filters.side || order.side === filters.side) &&
+    (!filters.type || order.order_type === filters.type) &&
+    (!filters.instrument_type || order.instrument_type === filters.instrument_type) &&
+    (instruments.length === 0 ||
+      instruments.includes((order.symbol ?? '').toUpperCase()) ||
+      instruments.includes((order.instrument_id ?? '').toUpperCase()))
+  );
+}
+
+export function CancelAllDialog({ accountId, onClose }: { accountId: number; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const [side, setSide] = useState('');
+  const [type, setType] = useState('');
+  const [instrumentType, setInstrumentType] = useState('');
+  const [instruments, setInstruments] = useState('');
+  const open = useQuery({
+    ...orderQueries.list(accountId, { status: OPEN_STATUSES, page_size: 1000 }),
+    staleTime: 0,
+  });
+  const filters: CancelAllFilters = {
+    ...(side ? { side: side as CancelAllFilters['side'] } : {}),
+    ...(type ? { type: type as CancelAllFilters['type'] } : {}),
+    ...(instrumentType ? { instrument_type: instrumentType as CancelAllFilters['instrument_type'] } : {}),
+    ...(instruments.trim()
+      ? {
+          instrument_ids: instruments
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        }
+      : {}),
+  };
+  const matching = open.data?.data.filter((o) => matchesCancelFilters(o, filters)) ?? [];
+  const base = cancelAllOpenOrdersMutation(queryClient, accountId);
+  const cancelAll = useMutation({
+    ...base,
+    onSuccess: (result) => {
+      pushToast({ kind: 'info', title: `Cancel requested for ${result.data.length} orders` });
+      onClose();
+    },
+  });
+
+  return (
+    <Dialog
+      title="Cancel all open orders"
+      onCancel={onClose}
+      initialFocus={cancelRef}
+      busy={cancelAll.isPending}
+    >
+      <div className="form inline-fields">
+        <label>
+          Side
+          <select value={side} onChange={(e) => setSide(e.target.value)}>
+            <option value="">Any</option>
+            {SIDES.map((s) => (
+              <option key={s} value={s}>
+                {label(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Order type
+          <select value={type} onChange={(e) => setType(e.target.value)}>
+            <option value="">Any</option>
+            {ORDER_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {label(t)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Instrument type
+          <select value={instrumentType} onChange={(e) => setInstrumentType(e.target.value)}>
+            <option value="">Any</option>
+            <option value="COMMON_STOCK">Common stock</option>
+            <option value="OPTION">Option</option>
+          </select>
+        </label>
+        <label>
+          Instruments (symbols or ids, comma-separated)
+          <input value={instruments} onChange={(e) => setInstruments(e.target.value)} />
+        </label>
+      </div>
+      {open.isPending && <p className="muted">Counting open orders…</p>}
+      {open.isError && (
+        <ErrorPanel error={open.error} context="Counting open orders" onRetry={() => void open.refetch()} />
+      )}
+      {open.isSuccess && (
+        <div role="status" className="cancel-all-count">
+          <strong>
+            {matching.length} open {matching.length === 1 ? 'order' : 'orders'} will be canceled
+          </strong>
+          {matching.length > 0 && (
+            <ul>
+              {matching.slice(0, 8).map((o) => (
+                <li key={o.id}>
+                  {label(o.side)} {o.quantity} {o.symbol} · {label(o.order_type)} · {o.status}
+                </li>
+              ))}
+              {matching.length > 8 && <li className="muted">and {matching.length - 8} more</li>}
+            </ul>
+          )}
+        </div>
+      )}
+      {cancelAll.isError && <ErrorPanel error={cancelAll.error} context="Canceling orders" />}
+      <div className="modal-actions">
+        <button ref={cancelRef} type="button" onClick={onClose} disabled={cancelAll.isPending}>
+          Keep orders
+        </button>
+        <button
+          type="button"
+          className="danger"
+          disabled={!open.isSuccess || matching.length === 0 || cancelAll.isPending}
+          onClick={() => cancelAll.mutate(filters)}
+        >
+          {cancelAll.isPending
+            ? 'Canceling…'
+            : `Cancel ${matching.length} ${matching.length === 1 ? 'order' : 'orders'}`}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

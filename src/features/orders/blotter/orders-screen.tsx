@@ -1,0 +1,140 @@
+// The order blotter: open / filled / canceled / all views and the spec's filters, all in the URL;
+// token pagination; replace and cancel per order; cancel-all behind a counted review; order detail.
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { orderQueries, type OrderListFilters } from '@/api/resources/orders';
+import type { Order, OrderStatus } from '@/api/schemas/orders';
+import { ErrorPanel } from '@/components/error-panel';
+import { RoutePending } from '@/components/route-states';
+import { openTicket } from '@/lib/ticket-intent';
+import { newYorkLocalToUtc } from '../lib/market-local-time';
+import { BLOTTER_VIEWS, statusesOfView, type BlotterView } from '../lib/order-status';
+import { label } from '../lib/order-draft';
+import type { OrdersSearch } from '../lib/search-params';
+import { OrderFilters } from './order-filters';
+import { OrdersTable } from './orders-table';
+import { OrderDetail } from './order-detail';
+import { ReplaceDialog } from './replace-dialog';
+import { CancelAllDialog } from './cancel-all-dialog';
+import '../orders.css';
+
+const route = getRouteApi('/accounts/$accountId/orders');
+export const BLOTTER_PAGE_SIZE = 50;
+
+/** The GET orders filters a blotter URL stands for. */
+export function filtersOf(search: OrdersSearch): OrderListFilters {
+  const view: BlotterView = search.view ?? 'open';
+  const statuses = search.status
+    ? (search.status.split(',').filter(Boolean) as OrderStatus[])
+    : statusesOfView(view);
+  const from = search.from ? newYorkLocalToUtc(`${search.from}T00:00`) : undefined;
+  const toStart = search.to ? newYorkLocalToUtc(`${search.to}T23:59`) : undefined;
+  return {
+    page_size: BLOTTER_PAGE_SIZE,
+    ...(statuses ? { status: statuses } : {}),
+    ...(search.symbol ? { symbol: search.symbol } : {}),
+    ...(search.instrument_type ? { instrument_type: search.instrument_type } : {}),
+    ...(from ? { from } : {}),
+    ...(toStart ? { to: new Date(Date.parse(toStart) + 59_999).toISOString() } : {}),
+  };
+}
+
+export function OrdersScreen() {
+  const { accountId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const view = search.view ?? 'open';
+  const filters = filtersOf(search);
+  const orders = useQuery({
+    ...orderQueries.list(accountId, filters, search.page),
+    placeholderData: keepPreviousData,
+  });
+  const [replacing, setReplacing] = useState<Order | null>(null);
+  const [cancelAllOpen, setCancelAllOpen] = useState(false);
+
+  const setSearch = (patch: Partial<OrdersSearch>) =>
+    void navigate({ search: (prev) => ({ ...prev, page: undefined, ...patch }) });
+
+  return (
+    <section className="panel blotter" aria-labelledby="orders-heading">
+      <div className="blotter-header">
+        <h2 id="orders-heading">Orders</h2>
+        <div className="button-row">
+          <button type="button" className="primary" onClick={() => openTicket({ accountId })}>
+            New order
+          </button>
+          <Link to="/accounts/$accountId/executions" params={{ accountId }}>
+            Executions
+          </Link>
+          <button type="button" className="danger" onClick={() => setCancelAllOpen(true)}>
+            Cancel all…
+          </button>
+        </div>
+      </div>
+      <nav className="blotter-views" aria-label="Order views">
+        {BLOTTER_VIEWS.map((v) => (
+          <Link
+            key={v}
+            to="/accounts/$accountId/orders"
+            params={{ accountId }}
+            search={{ ...search, view: v, status: undefined, page: undefined }}
+            aria-current={v === view ? 'page' : undefined}
+            className={v === view ? 'active' : undefined}
+          >
+            {label(v)}
+          </Link>
+        ))}
+      </nav>
+      <OrderFilters search={search} view={view} onChange={setSearch} />
+      {orders.isPending ? (
+        <RoutePending />
+      ) : orders.isError ? (
+        <ErrorPanel error={orders.error} context="Loading orders" onRetry={() => void orders.refetch()} />
+      ) : (
+        <>
+          <OrdersTable
+            accountId={accountId}
+            orders={orders.data.data}
+            selectedId={search.order}
+            onSelect={(id) => setSearch({ order: id, page: search.page })}
+            onReplace={setReplacing}
+          />
+          <div className="blotter-pages">
+            <button
+              type="button"
+              disabled={!orders.data.metadata.previous_page_token}
+              onClick={() => setSearch({ page: orders.data.metadata.previous_page_token ?? undefined })}
+            >
+              Previous
+            </button>
+            <span className="muted">
+              {orders.data.metadata.page_number != null && <>Page {orders.data.metadata.page_number}</>}
+              {orders.data.metadata.total_pages != null && <> of {orders.data.metadata.total_pages}</>}
+              {orders.data.metadata.total_items != null && <> · {orders.data.metadata.total_items} orders</>}
+            </span>
+            <button
+              type="button"
+              disabled={!orders.data.metadata.next_page_token}
+              onClick={() => setSearch({ page: orders.data.metadata.next_page_token ?? undefined })}
+            >
+              Next
+            </button>
+          </div>
+        </>
+      )}
+      {search.order && (
+        <OrderDetail
+          accountId={accountId}
+          orderId={search.order}
+          onClose={() => setSearch({ order: undefined, page: search.page })}
+          onReplace={setReplacing}
+        />
+      )}
+      {replacing && (
+        <ReplaceDialog accountId={accountId} order={replacing} onClose={() => setReplacing(null)} />
+      )}
+      {cancelAllOpen && <CancelAllDialog accountId={accountId} onClose={() => setCancelAllOpen(false)} />}
+    </section>
+  );
+}

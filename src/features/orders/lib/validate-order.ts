@@ -1,0 +1,322 @@
+// The ticket's pre-trade checks: turns a draft into a NewOrderRequest only when every rule of the
+// interface document, the instrument's flags, the account's limits and the quote allow it. Pure:
+// the same draft and context always give the same answer, so it is property-tested.
+import Decimal from 'decimal.js';
+import type { NewOrderRequest } from '@/api/schemas/orders';
+import { applicableFields, traitsOf, type OrderDraft } from './order-draft';
+import { newYorkLocalToUtc } from './market-local-time';
+
+export interface TicketInstrument {
+  id: string;
+  symbol: string;
+  name?: string | null | undefined;
+  venue: string;
+  instrument_type?: string | null | undefined;
+  is_tradable: boolean;
+  is_restricted: boolean;
+  is_liquidation_only: boolean;
+  is_short_prohibited: boolean;
+  easy_to_borrow: boolean;
+  is_fractionable: boolean;
+}
+
+/** The ticket's view of an instrument from the API (`is_restricted` is kept by the loose schema). */
+export function toTicketInstrument(
+  instrument: Omit<TicketInstrument, 'is_restricted'> & { [key: string]: unknown },
+): TicketInstrument {
+  return { ...instrument, is_restricted: instrument.is_restricted === true };
+}
+
+export interface TicketQuote {
+  bid?: string | undefined;
+  ask?: string | undefined;
+  last?: string | undefined;
+  /** No update for too long (or the feed is down). */
+  stale: boolean;
+}
+
+export type WarningCode = 'price-collar' | 'stale-quote';
+
+export interface ValidationContext {
+  nowMs: number;
+  instrument?: TicketInstrument | undefined;
+  quote?: TicketQuote | undefined;
+  /** Account subtype: a CASH account cannot sell short. */
+  accountSubtype?: string | undefined;
+  buyingPower?: string | undefined;
+  maxNotional?: string | null | undefined;
+  /** Largest distance of a limit or stop price from the NBBO before it needs acknowledging, in percent. */
+  collarPercent?: number | undefined;
+  /** Warnings the trader has explicitly acknowledged. */
+  acknowledged?: ReadonlySet<WarningCode> | undefined;
+}
+
+export type DraftField =
+  | 'instrument'
+  | 'side'
+  | 'quantity'
+  | 'limitPrice'
+  | 'stopPrice'
+  | 'trailingOffset'
+  | 'limitOffset'
+  | 'timeInForce'
+  | 'expiresAt'
+  | 'extendedHours'
+  | 'strategy'
+  | 'strategyStart'
+  | 'strategyEnd'
+  | 'quote'
+  | 'notional';
+
+export interface OrderWarning {
+  code: WarningCode;
+  message: string;
+  acknowledged: boolean;
+}
+
+export interface OrderEstimate {
+  /** The price the estimate assumes. */
+  price: string;
+  notional: string;
+  /** Buying power the order uses (0 for a sell that closes). */
+  buyingPowerImpact: string;
+}
+
+export interface ValidationResult {
+  /** Present only when there is no error and every warning is acknowledged. */
+  request?: NewOrderRequest;
+  errors: Partial<Record<DraftField, string>>;
+  warnings: OrderWarning[];
+  estimate?: OrderEstimate;
+}
+
+export const DEFAULT_COLLAR_PERCENT = 5;
+const UNSIGNED = /^(\d+\.?\d*|\.\d+)$/;
+const SIGNED = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+
+function parseUnsigned(text: string): Decimal | undefined {
+  const t = text.trim();
+  return UNSIGNED.test(t) ? new Decimal(t) : undefined;
+}
+
+/** Positive and on the price grid: whole cents at or above $1.00, at most four decimals below. */
+function checkPrice(text: string, name: string): { value?: Decimal; error?: string } {
+  if (text.trim() === '') return { error: `Enter a ${name}` };
+  const value = parseUnsigned(text);
+  if (!value) return { error: `${name} must be a number like 12.34` };
+  if (value.lte(0)) return { error: `${name} must be greater than 0` };
+  const places = value.decimalPlaces();
+  if (places > 4 || (value.gte(1) && places > 2))
+    return { error: `${name} must be in whole cents at or above 1.00 (at most 4 decimals below)` };
+  return { value };
+}
+
+const canonical = (value: Decimal) => value.toFixed();
+
+function positive(text: string | undefined): Decimal | undefined {
+  if (!text) return undefined;
+  const d = parseUnsigned(text);
+  return d && d.gt(0) ? d : undefined;
+}
+
+/** The NBBO reference a price is measured against: the midpoint, else the last trade. */
+function referencePrice(quote: TicketQuote | undefined): Decimal | undefined {
+  const bid = positive(quote?.bid);
+  const ask = positive(quote?.ask);
+  if (bid && ask) return bid.plus(ask).div(2);
+  return positive(quote?.last) ?? ask ?? bid;
+}
+
+export function validateOrder(draft: OrderDraft, ctx: ValidationContext): ValidationResult {
+  const errors: Partial<Record<DraftField, string>> = {};
+  const warnings: OrderWarning[] = [];
+  const acknowledged = ctx.acknowledged ?? new Set<WarningCode>();
+  const instrument = ctx.instrument;
+  const traits = traitsOf(instrument);
+  const applies = applicableFields(draft, traits);
+  const side = draft.side;
+
+  // Instrument and its flags.
+  if (!instrument) errors.instrument = 'Choose an instrument from the search results';
+  else if (!instrument.is_tradable) errors.instrument = `${instrument.symbol} is not tradable`;
+  else if (instrument.is_restricted) errors.instrument = `${instrument.symbol} is restricted from trading`;
+
+  if (side === '') errors.side = 'Choose a side';
+  else if (instrument && side === 'BUY' && instrument.is_liquidation_only)
+    errors.side = `${instrument.symbol} is liquidation only: it cannot be bought`;
+  else if (side === 'SELL_SHORT') {
+    if (ctx.accountSubtype === 'CASH') errors.side = 'A cash account cannot sell short';
+    else if (instrument?.is_short_prohibited)
+      errors.side = `Short sales of ${instrument.symbol} are prohibited`;
+    else if (instrument && !instrument.easy_to_borrow)
+      errors.side = `${instrument.symbol} is not easy to borrow: it cannot be sold short`;
+  }
+
+  // Quantity.
+  let quantity: Decimal | undefined;
+  const quantityText = draft.quantity.trim();
+  if (quantityText === '') errors.quantity = 'Enter a quantity';
+  else {
+    const q = parseUnsigned(quantityText);
+    if (!q) errors.quantity = 'Quantity must be a number like 10 or 0.5';
+    else if (q.lte(0)) errors.quantity = 'Quantity must be greater than 0';
+    else if (traits.isOption && !q.isInteger()) errors.quantity = 'Options trade in whole contracts';
+    else if (instrument && !instrument.is_fractionable && !q.isInteger())
+      errors.quantity = `${instrument.symbol} is not fractionable: use whole shares`;
+    else if (q.decimalPlaces() > 9) errors.quantity = 'Quantity takes at most 9 decimals';
+    else quantity = q;
+  }
+
+  // Prices of the order type.
+  let limit: Decimal | undefined;
+  let stop: Decimal | undefined;
+  if (applies.limitPrice) {
+    const r = checkPrice(draft.limitPrice, 'Limit price');
+    if (r.error) errors.limitPrice = r.error;
+    limit = r.value;
+  }
+  if (applies.stopPrice) {
+    const r = checkPrice(draft.stopPrice, 'Stop price');
+    if (r.error) errors.stopPrice = r.error;
+    stop = r.value;
+  }
+  let trailing: Decimal | undefined;
+  if (applies.trailingOffset) {
+    const t = draft.trailingOffset.trim();
+    const value = parseUnsigned(t);
+    if (t === '') errors.trailingOffset = 'Enter a trailing offset';
+    else if (!value || value.lte(0))
+      errors.trailingOffset = 'Trailing offset must be a number greater than 0';
+    else if (draft.trailingOffsetType === 'BPS' && value.gte(10_000))
+      errors.trailingOffset = 'A trailing offset in basis points must be below 10000 (100 %)';
+    else if (draft.trailingOffsetType === 'PRICE' && value.decimalPlaces() > 4)
+      errors.trailingOffset = 'A price offset takes at most 4 decimals';
+    else trailing = value;
+  }
+  let limitOffset: Decimal | undefined;
+  if (applies.limitOffset && draft.limitOffset.trim() !== '') {
+    const t = draft.limitOffset.trim();
+    if (!SIGNED.test(t)) errors.limitOffset = 'Limit offset must be a signed number like -0.50';
+    else if (new Decimal(t).decimalPlaces() > 4) errors.limitOffset = 'Limit offset takes at most 4 decimals';
+    else limitOffset = new Decimal(t);
+  }
+
+  // Time in force.
+  let expiresAt: string | undefined;
+  if (applies.expiresAt) {
+    if (draft.expiresAtLocal.trim() === '') errors.expiresAt = 'Choose when the order expires';
+    else {
+      expiresAt = newYorkLocalToUtc(draft.expiresAtLocal);
+      if (!expiresAt) errors.expiresAt = 'Enter a valid date and time';
+      else if (Date.parse(expiresAt) <= ctx.nowMs) errors.expiresAt = 'The expiry must be in the future';
+    }
+  }
+  if (draft.extendedHours && !applies.extendedHours)
+    errors.extendedHours = 'Options trade in the regular session only';
+
+  // Execution strategy.
+  let strategy: NewOrderRequest['strategy'];
+  if (draft.strategyType !== 'SOR') {
+    if (!applies.timedStrategy) {
+      errors.strategy = traits.isOtc
+        ? `${draft.strategyType} is not supported for OTC stocks`
+        : traits.isOption
+          ? `${draft.strategyType} is not supported for options`
+          : `${draft.strategyType} applies only to MARKET and LIMIT orders with DAY time in force`;
+    } else {
+      const start = newYorkLocalToUtc(draft.strategyStartLocal);
+      const end = newYorkLocalToUtc(draft.strategyEndLocal);
+      if (!start) errors.strategyStart = 'Enter when the strategy starts';
+      if (!end) errors.strategyEnd = 'Enter when the strategy ends';
+      else if (Date.parse(end) <= ctx.nowMs) errors.strategyEnd = 'The end must be in the future';
+      if (start && end && Date.parse(start) >= Date.parse(end))
+        errors.strategyStart = 'The start must be before the end';
+      if (start && end && !errors.strategyStart && !errors.strategyEnd)
+        strategy = { type: draft.strategyType, start_at: start, end_at: end };
+    }
+  }
+
+  // Quote: a stale (or missing) quote needs an acknowledgement, and blocks a market order.
+  const quote = ctx.quote;
+  const quoteUnusable = !quote || quote.stale || !referencePrice(quote);
+  if (instrument && quoteUnusable) {
+    if (draft.orderType === 'MARKET')
+      errors.quote = 'The quote is stale: a market order cannot be sent until the quote is live';
+    else
+      warnings.push({
+        code: 'stale-quote',
+        message: quote
+          ? 'The quote is stale: prices may have moved'
+          : 'No quote is available for this instrument',
+        acknowledged: acknowledged.has('stale-quote'),
+      });
+  }
+
+  // Collar: a limit or stop far from the NBBO.
+  const reference = referencePrice(quote);
+  const collar = new Decimal(ctx.collarPercent ?? DEFAULT_COLLAR_PERCENT);
+  if (reference && !quoteUnusable) {
+    const far = [
+      ['limit', limit],
+      ['stop', stop],
+    ].flatMap(([name, value]) => {
+      if (!(value instanceof Decimal)) return [];
+      const distance = value.minus(reference).abs().div(reference).times(100);
+      return distance.gt(collar)
+        ? [
+            `${String(name)} ${value.toFixed()} is ${distance.toFixed(1)} % from the market (${reference.toFixed(2)})`,
+          ]
+        : [];
+    });
+    if (far.length > 0)
+      warnings.push({
+        code: 'price-collar',
+        message: `${far.join('; ')}: more than the ${collar.toFixed()} % collar`,
+        acknowledged: acknowledged.has('price-collar'),
+      });
+  }
+
+  // Estimated notional and buying power.
+  let estimate: OrderEstimate | undefined;
+  const estimatePrice =
+    limit ??
+    (side === 'BUY'
+      ? Decimal.max(positive(quote?.ask) ?? reference ?? 0, stop ?? 0)
+      : (positive(quote?.bid) ?? reference ?? stop));
+  if (quantity && estimatePrice && estimatePrice.gt(0) && side !== '') {
+    const multiplier = traits.isOption ? 100 : 1;
+    const notional = quantity.times(estimatePrice).times(multiplier);
+    const impact = side === 'SELL' ? new Decimal(0) : notional;
+    estimate = {
+      price: estimatePrice.toFixed(),
+      notional: notional.toFixed(2),
+      buyingPowerImpact: impact.toFixed(2),
+    };
+    if (ctx.maxNotional && SIGNED.test(ctx.maxNotional) && notional.gt(ctx.maxNotional))
+      errors.notional = `Estimated notional ${notional.toFixed(2)} exceeds the account's max notional ${ctx.maxNotional}`;
+    else if (ctx.buyingPower && SIGNED.test(ctx.buyingPower) && impact.gt(ctx.buyingPower))
+      errors.notional = `Estimated cost ${impact.toFixed(2)} exceeds buying power ${new Decimal(ctx.buyingPower).toFixed(2)}`;
+  }
+
+  const hasErrors = Object.keys(errors).length > 0;
+  if (hasErrors || !instrument || !quantity || side === '' || warnings.some((w) => !w.acknowledged))
+    return { errors, warnings, ...(estimate ? { estimate } : {}) };
+
+  const request: NewOrderRequest = {
+    ...(draft.sendInstrumentId ? { instrument_id: instrument.id } : { symbol: instrument.symbol }),
+    side,
+    quantity: canonical(quantity),
+    order_type: draft.orderType,
+    time_in_force: draft.timeInForce,
+    ...(limit ? { limit_price: canonical(limit) } : {}),
+    ...(stop ? { stop_price: canonical(stop) } : {}),
+    ...(trailing
+      ? { trailing_offset: canonical(trailing), trailing_offset_type: draft.trailingOffsetType }
+      : {}),
+    ...(limitOffset ? { limit_offset: canonical(limitOffset) } : {}),
+    ...(expiresAt ? { expires_at: expiresAt } : {}),
+    ...(draft.extendedHours ? { extended_hours: true } : {}),
+    ...(strategy ? { strategy } : {}),
+  };
+  return { request, errors, warnings, ...(estimate ? { estimate } : {}) };
+}

@@ -1,0 +1,70 @@
+// The ticket's keyboard map, shown in a "?" popover: global keys open and close the ticket, Alt+key
+// jumps to a field inside it.
+export const TICKET_FIELD_KEYS = [
+  { key: 'i', id: 'ticket-instrument', label: 'Instrument search' },
+  { key: 's', id: 'ticket-side', label: 'Side' },
+  { key: 'q', id: 'ticket-quantity', label: 'Quantity' },
+  { key: 't', id: 'ticket-type', label: 'Order type' },
+  { key: 'l', id: 'ticket-limitPrice', label: 'Limit price' },
+  { key: 'p', id: 'ticket-stopPrice', label: 'Stop price' },
+  { key: 'o', id: 'ticket-trailingOffset', label: 'Trailing offset' },
+  { key: 'f', id: 'ticket-tif', label: 'Time in force' },
+  { key: 'e', id: 'ticket-expiresAt', label: 'Expiry (GTD)' },
+  { key: 'r', id: 'ticket-review', label: 'Review button' },
+] as const;
+
+export const GLOBAL_KEYS: ReadonlyArray<[string, string]> = [
+  ['B', 'Open a buy ticket for the focused symbol'],
+  ['S', 'Open a sell ticket for the focused symbol'],
+  ['Esc', 'Close the ticket (or the dialog on top)'],
+  ['?', 'Show or hide this help'],
+  ['Enter', 'In the ticket: open the review (never sends by itself)'],
+  ['Tab / Shift+Tab', 'Next / previous field'],
+  ['↑ ↓ Enter', 'In instrument search: move and pick'],
+];
+
+export function HotkeysHelp({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  return (
+    <div className="hotkeys-help">
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={open}
+        aria-label="Keyboard shortcuts"
+        onClick={onToggle}
+      >
+        ?
+      </button>
+      {open && (
+        <div className="hotkeys-popover" role="dialog" aria-label="Keyboard shortcuts">
+          <table className="data-table">
+            <tbody>
+              {GLOBAL_KEYS.map(([key, text]) => (
+                <tr key={key}>
+                  <th scope="row">
+                    <kbd>{key}</kbd>
+                  </th>
+                  <td>{text}</td>
+                </tr>
+              ))}
+              {TICKET_FIELD_KEYS.map((k) => (
+                <tr key={k.key}>
+                  <th scope="row">
+                    <kbd>Alt+{k.key.toUpperCase()}</kbd>
+                  </th>
+                  <td>{k.label}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Hotkeys are for the page, not for typing: ignore keys pressed in an editable element. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}

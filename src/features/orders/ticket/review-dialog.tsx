@@ -1,0 +1,103 @@
+// The review every order goes through: what will be sent, to which account, at what estimated value,
+// against which quote. Focus starts on Cancel; only the Send button sends.
+import { useRef } from 'react';
+import { formatMoney, formatPrice } from '@/api/decimal';
+import type { NewOrderRequest } from '@/api/schemas/orders';
+import { formatMarketDateTime } from '@/lib/market-time';
+import { Dialog } from '../components/dialog';
+import { label } from '../lib/order-draft';
+import type { OrderEstimate, TicketInstrument } from '../lib/validate-order';
+import type { TicketQuoteView } from '../hooks/use-ticket-quote';
+import { formatAge } from './quote-box';
+import { AccountBadge } from './account-badge';
+
+export interface ReviewDialogProps {
+  accountId: number;
+  request: NewOrderRequest & { id: string };
+  instrument: TicketInstrument;
+  estimate: OrderEstimate | undefined;
+  quote: TicketQuoteView | undefined;
+  sending: boolean;
+  onCancel: () => void;
+  onSend: () => void;
+}
+
+const at = (iso: string) => `${formatMarketDateTime(Date.parse(iso))} (${iso})`;
+
+export function ReviewDialog(props: ReviewDialogProps) {
+  const { request, instrument, estimate, quote } = props;
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const rows: Array<[string, string]> = [
+    ['Symbol', `${instrument.symbol}${instrument.name ? ` — ${instrument.name}` : ''}`],
+    [
+      'Sent as',
+      request.instrument_id ? `instrument_id ${request.instrument_id}` : `symbol ${request.symbol ?? ''}`,
+    ],
+    ['Side', label(request.side)],
+    ['Quantity', request.quantity],
+    ['Order type', label(request.order_type)],
+  ];
+  if (request.limit_price) rows.push(['Limit price', formatPrice(request.limit_price)]);
+  if (request.stop_price) rows.push(['Stop price', formatPrice(request.stop_price)]);
+  if (request.trailing_offset)
+    rows.push([
+      'Trailing offset',
+      `${request.trailing_offset} ${request.trailing_offset_type === 'BPS' ? 'bps' : '$'}`,
+    ]);
+  if (request.limit_offset) rows.push(['Limit offset', request.limit_offset]);
+  rows.push(['Time in force', label(request.time_in_force)]);
+  if (request.expires_at) rows.push(['Expires', at(request.expires_at)]);
+  if (request.extended_hours) rows.push(['Extended hours', 'Yes']);
+  const strategy = request.strategy;
+  rows.push(['Strategy', strategy?.type ?? 'SOR']);
+  if (strategy && strategy.type !== 'SOR')
+    rows.push(['Window', `${at(strategy.start_at)} → ${at(strategy.end_at)}`]);
+  rows.push([
+    'Estimated value',
+    estimate
+      ? `${formatMoney(estimate.notional, { currency: 'USD' })} at ${formatPrice(estimate.price)}`
+      : 'Unknown (no price)',
+  ]);
+  if (estimate)
+    rows.push(['Buying power used', formatMoney(estimate.buyingPowerImpact, { currency: 'USD' })]);
+  rows.push([
+    'Quote',
+    quote
+      ? `bid ${formatPrice(quote.bid)} / ask ${formatPrice(quote.ask)} / last ${formatPrice(quote.last)} · ${formatAge(quote.ageMs)}${quote.stale ? ' (stale)' : ''}`
+      : 'No quote',
+  ]);
+  rows.push(['Client order id', request.id]);
+
+  return (
+    <Dialog
+      title="Review order"
+      onCancel={props.onCancel}
+      initialFocus={cancelRef}
+      busy={props.sending}
+      className="review-dialog"
+    >
+      <AccountBadge accountId={props.accountId} />
+      <dl className="facts review-facts">
+        {rows.map(([name, value]) => (
+          <div key={name}>
+            <dt>{name}</dt>
+            <dd className={name === 'Client order id' ? 'mono' : undefined}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="modal-actions">
+        <button ref={cancelRef} type="button" onClick={props.onCancel} disabled={props.sending}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={request.side === 'BUY' ? 'primary' : 'danger'}
+          disabled={props.sending}
+          onClick={props.onSend}
+        >
+          {props.sending ? 'Sending…' : `Send ${label(request.side).toLowerCase()} order`}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

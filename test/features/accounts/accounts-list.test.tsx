@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { withSandbox } from '../../utils/sandbox';
+import { renderApp } from '../../utils/render';
+
+const harness = withSandbox();
+
+// jsdom has no layout: give the accounts list's scroll box a height so the virtualizer mounts rows.
+const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.classList.contains('account-list-scroll') ? 680 : 0;
+    },
+  });
+});
+afterAll(() => {
+  if (clientHeight) Object.defineProperty(HTMLElement.prototype, 'clientHeight', clientHeight);
+});
+
+const table = () => screen.getByRole('table', { name: 'Accounts' });
+const accountLinks = () => within(table()).queryAllByRole('link');
+
+describe('accounts list', () => {
+  it('lists the accessible accounts with their facts; a closed account shows its close date', async () => {
+    renderApp('/accounts');
+    await waitFor(() =>
+      expect(accountLinks().map((a) => a.textContent)).toEqual(['100001', '100002', '100003', '100004']),
+    );
+    const closedRow = screen.getByRole('link', { name: '100004' }).closest('tr');
+    expect(closedRow).not.toBeNull();
+    const closed = within(closedRow as HTMLElement);
+    expect(closed.getByText(/^CLOSED · \d{4}-\d{2}-\d{2}$/)).toBeInTheDocument();
+    const marginRow = within(screen.getByRole('link', { name: '100001' }).closest('tr') as HTMLElement);
+    expect(marginRow.getByText('Morgan Ellis Individual Margin')).toBeInTheDocument();
+    expect(marginRow.getByText('MARGIN')).toBeInTheDocument();
+    expect(marginRow.getByText('ACTIVE')).toBeInTheDocument();
+    expect(screen.getByText('4 of 4 accounts loaded')).toBeInTheDocument();
+  });
+
+  it('filters by name and id prefix after typing pauses, and keeps the filters in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/accounts');
+    await waitFor(() => expect(accountLinks()).toHaveLength(4));
+    await user.type(screen.getByLabelText('Name contains'), 'trust');
+    // Debounced: the list does not change on the keystroke itself.
+    expect(accountLinks()).toHaveLength(4);
+    await waitFor(() => expect(accountLinks().map((a) => a.textContent)).toEqual(['100003']));
+    expect(router.state.location.search).toEqual({ name: 'trust' });
+
+    await user.clear(screen.getByLabelText('Name contains'));
+    await user.type(screen.getByLabelText('Account id starts with'), '100002');
+    await waitFor(() => expect(accountLinks().map((a) => a.textContent)).toEqual(['100002']));
+    expect(router.state.location.search).toEqual({ id: '100002' });
+  });
+
+  it('reads the filters from the URL and says when nothing matches', async () => {
+    renderApp('/accounts?name=nobody-has-this-name');
+    expect(await screen.findByText('No accounts match these filters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name contains')).toHaveValue('nobody-has-this-name');
+  });
+
+  it('mounts only the visible rows of 10,000 accounts and loads further pages on demand', async () => {
+    harness.sandbox.brokerage.addBulkAccounts(10_000);
+    renderApp('/accounts');
+    await screen.findByText('1,000 of 10,004 accounts loaded');
+    const mounted = accountLinks().length;
+    expect(mounted).toBeGreaterThan(10);
+    expect(mounted).toBeLessThan(60);
+    expect(table()).toHaveAttribute('aria-rowcount', '10005');
+  });
+
+  it('shows a no-access state when the user may not list accounts', async () => {
+    harness.sandbox.applyScenario('no-permission');
+    renderApp('/accounts');
+    expect(await screen.findByRole('heading', { name: 'No access to accounts' })).toBeInTheDocument();
+    expect(screen.getByText(/HTTP 403/)).toBeInTheDocument();
+    expect(screen.getByText(/request_id/)).toBeInTheDocument();
+  });
+
+  it('shows the server error with its request_id when listing fails', async () => {
+    harness.sandbox.faults.set('get_accounts', { status: 500, message: 'accounts store down' });
+    renderApp('/accounts');
+    expect(await screen.findByText('accounts store down', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByText(/Loading accounts: The server had a problem/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,155 @@
+// @vitest-environment jsdom
+// The blotter against the sandbox: replace and cancel one order (pending states until confirmed),
+// and cancel-all behind a review that counts what the filters match.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Decimal from 'decimal.js';
+import { withSandbox } from '../../utils/sandbox';
+import { renderApp } from '../../utils/render';
+import { ticketIntentStore } from '@/lib/ticket-intent';
+
+// withSandbox registers vitest hooks, not a React hook.
+const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
+const ACCOUNT = 100001;
+
+afterEach(() => {
+  cleanup();
+  ticketIntentStore.setState({ open: false, locked: false, request: {}, focusedSymbol: null });
+});
+
+/** A limit buy far below the market, so it rests. */
+function restingBuy(symbol: string, quantity = '5') {
+  const bid = harness.sandbox.market.quote(symbol)?.bid;
+  const limit = new Decimal(bid ?? '100').times(0.5).toDecimalPlaces(2).toFixed(2);
+  const [order] = harness.sandbox.brokerage.submitOrders(ACCOUNT, [
+    { symbol, side: 'BUY', quantity, order_type: 'LIMIT', time_in_force: 'DAY', limit_price: limit },
+  ]);
+  if (!order) throw new Error('no order');
+  return { order, limit };
+}
+
+const rowOf = async (orderId: string) => {
+  await waitFor(() => expect(document.querySelector(`tr[data-order-id="${orderId}"]`)).not.toBeNull(), {
+    timeout: 5000,
+  });
+  return document.querySelector(`tr[data-order-id="${orderId}"]`) as HTMLElement;
+};
+
+describe('order blotter', () => {
+  it('replaces a resting order after validating the change, showing PENDING_REPLACE until confirmed', async () => {
+    const { order, limit } = restingBuy('AAPL');
+    const user = userEvent.setup();
+    renderApp(`/accounts/${ACCOUNT}/orders?view=open&symbol=AAPL`);
+    const row = await rowOf(order.id);
+    await user.click(within(row).getByRole('button', { name: /Replace order/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Replace order/ });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // No change: refused before sending.
+    await user.click(within(dialog).getByRole('button', { name: 'Replace order' }));
+    expect(within(dialog).getByText('Change the quantity, limit price or stop price')).toBeInTheDocument();
+    const newLimit = new Decimal(limit).plus(1).toFixed(2);
+    const limitInput = within(dialog).getByLabelText('New limit price');
+    await user.clear(limitInput);
+    await user.type(limitInput, newLimit);
+    await user.click(within(dialog).getByRole('button', { name: 'Replace order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Replace order/ })).toBeNull());
+    expect(['PENDING_REPLACE', 'REPLACED']).toContain(
+      harness.sandbox.brokerage.getOrder(ACCOUNT, order.id).status,
+    );
+    expect(await within(await rowOf(order.id)).findByText('Pending Replace')).toBeInTheDocument();
+    // Once the venue confirms, the working order carries the new limit.
+    await waitFor(
+      () => {
+        const working = harness.sandbox.brokerage
+          .listOrders(ACCOUNT, { symbol: 'AAPL' })
+          .find((o) => o.client_order_id === order.client_order_id && o.status === 'NEW');
+        expect(working?.limit_price).toBe(newLimit);
+      },
+      { timeout: 5000 },
+    );
+  });
+
+  it('cancels one order and shows PENDING_CANCEL until the venue confirms', async () => {
+    const { order } = restingBuy('MSFT');
+    const user = userEvent.setup();
+    renderApp(`/accounts/${ACCOUNT}/orders?view=open&symbol=MSFT`);
+    const row = await rowOf(order.id);
+    await user.click(within(row).getByRole('button', { name: /Cancel order/ }));
+    expect(await within(await rowOf(order.id)).findByText('Pending Cancel')).toBeInTheDocument();
+    await waitFor(
+      () => expect(harness.sandbox.brokerage.getOrder(ACCOUNT, order.id).status).toBe('CANCELED'),
+      {
+        timeout: 5000,
+      },
+    );
+    // The open view drops it once the poll sees the cancel confirmed.
+    await waitFor(() => expect(document.querySelector(`tr[data-order-id="${order.id}"]`)).toBeNull(), {
+      timeout: 8000,
+    });
+  });
+
+  it('counts what cancel-all will cancel for the chosen filters, then cancels exactly those', async () => {
+    const aapl = [restingBuy('AAPL').order, restingBuy('AAPL', '2').order];
+    const msft = restingBuy('MSFT').order;
+    const user = userEvent.setup();
+    renderApp(`/accounts/${ACCOUNT}/orders`);
+    await rowOf(msft.id);
+    await user.click(screen.getByRole('button', { name: 'Cancel all…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel all open orders' });
+    expect(within(dialog).getByRole('button', { name: 'Keep orders' })).toHaveFocus();
+    await user.type(within(dialog).getByLabelText(/Instruments/), 'AAPL');
+    const openAapl = harness.sandbox.brokerage
+      .listOrders(ACCOUNT, { symbol: 'AAPL' })
+      .filter((o) => !['FILLED', 'CANCELED', 'REJECTED', 'EXPIRED', 'REPLACED'].includes(o.status));
+    expect(openAapl.length).toBeGreaterThanOrEqual(2);
+    await within(dialog).findByText(`${openAapl.length} open orders will be canceled`);
+    await user.click(within(dialog).getByRole('button', { name: `Cancel ${openAapl.length} orders` }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel all open orders' })).toBeNull());
+    for (const o of aapl)
+      expect(['PENDING_CANCEL', 'CANCELED']).toContain(
+        harness.sandbox.brokerage.getOrder(ACCOUNT, o.id).status,
+      );
+    expect(['NEW', 'PENDING_NEW']).toContain(harness.sandbox.brokerage.getOrder(ACCOUNT, msft.id).status);
+  });
+
+  it('keeps the view and filters in the URL and pages with tokens', async () => {
+    const orders = Array.from({ length: 52 }, () => restingBuy('AAPL', '1').order);
+    const user = userEvent.setup();
+    const { router } = renderApp(`/accounts/${ACCOUNT}/orders?view=all&symbol=AAPL`);
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    expect(router.state.location.search).toMatchObject({ view: 'all', symbol: 'AAPL' });
+    const firstPage = within(table).getAllByRole('row').slice(1);
+    expect(firstPage).toHaveLength(50);
+    for (const row of firstPage) expect(row).toHaveTextContent('AAPL');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toHaveProperty('page'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('row').length - 1).toBe(
+        orders.length +
+          harness.sandbox.brokerage.listOrders(ACCOUNT, { symbol: 'AAPL' }).length -
+          orders.length -
+          50,
+      ),
+    );
+    expect(router.state.location.search).toMatchObject({ view: 'all', symbol: 'AAPL' });
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Orders' })).getAllByRole('row')).toHaveLength(51),
+    );
+  });
+
+  it('toasts a fill seen by the live status poll', async () => {
+    restingBuy('MSFT');
+    renderApp(`/accounts/${ACCOUNT}/orders`);
+    await screen.findByRole('table', { name: 'Orders' });
+    harness.sandbox.brokerage.submitOrders(ACCOUNT, [
+      { symbol: 'KO', side: 'BUY', quantity: '3', order_type: 'MARKET', time_in_force: 'DAY' },
+    ]);
+    const toasts = screen.getByRole('region', { name: 'Notifications' });
+    expect(
+      await within(toasts).findByText('Filled: BUY 3 KO', undefined, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+});
