@@ -4,7 +4,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { MarketDataSnapshot } from '@/api/schemas/market-data';
 import { ApiError, describeError } from '@/api/errors';
-import { getSnapshots } from '@/api/resources/market-data';
 import { currentEndpoint, markSessionExpired, sessionStore, type SessionState } from '@/api/session';
 import { QuoteIngest, animationFrameScheduler, type FrameScheduler } from './ingest';
 import {
@@ -605,7 +604,11 @@ export class LiveQuoteClient {
   private seedChunk(chunk: string[]): void {
     const fetchSnapshots =
       this.options.fetchSnapshots ??
-      ((list: string[], signal: AbortSignal) => getSnapshots(list, { signal, retries: 1 }));
+      ((list: string[], signal: AbortSignal) =>
+        // Loaded on first use: the shell mounts the client, the snapshot schemas need not load with it.
+        import('@/api/resources/market-data').then(({ getSnapshots }) =>
+          getSnapshots(list, { signal, retries: 1 }),
+        ));
     const signal = this.seedAbort.signal;
     const requestedAfter = this.arrivals;
     fetchSnapshots(chunk, signal).then(

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HistorySearch } from '@/features/accounts/history/history-range';
+import { HistorySearch } from '@/features/accounts/history/history-search';
 import { PortfolioHistoryScreen } from '@/features/accounts/history/portfolio-history-screen';
 
 export const Route = createFileRoute('/accounts/$accountId/history')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
-import { AccountOverview, DEFAULT_CONTRIBUTORS_LIMIT } from '@/features/accounts/account-overview';
+import { AccountOverview } from '@/features/accounts/account-overview';
+import { DEFAULT_CONTRIBUTORS_LIMIT } from '@/features/accounts/overview/constants';
 
 export const Route = createFileRoute('/accounts/$accountId/')({
   // Start balances and settings without holding the navigation: the panels show their own loading

@@ -1,7 +1,7 @@
 // Operations of the Trading API: market-data.
 import { z } from 'zod';
 import { defineOperation } from '../operation';
-import { InstrumentIdOrSymbol } from '../schemas/instruments';
+import { InstrumentIdOrSymbol } from '../schemas/common';
 import { DailySummaryList, MarketDataSnapshotList } from '../schemas/market-data';
 
 /** Get Daily Aggregate Summaries */

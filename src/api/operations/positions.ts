@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../operation';
 import { Uuid } from '../schemas/primitives';
-import { i64 } from '../schemas/common';
-import { InstrumentIdOrSymbol } from '../schemas/instruments';
+import { i64, InstrumentIdOrSymbol } from '../schemas/common';
 import { OrderList } from '../schemas/orders';
 import {
   ClosePositionRequest,

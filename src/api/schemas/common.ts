@@ -47,3 +47,7 @@ export type Version = z.infer<typeof Version>;
 
 export const i64 = z.number().int();
 export type i64 = z.infer<typeof i64>;
+
+/** An instrument UUID or a symbol (equity ticker or OSI option symbol). */
+export const InstrumentIdOrSymbol = z.string().min(1);
+export type InstrumentIdOrSymbol = z.infer<typeof InstrumentIdOrSymbol>;

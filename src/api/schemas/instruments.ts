@@ -50,6 +50,8 @@ export const Instrument = z
     instrument_type: openEnum(SecurityType).nullish(),
     is_fractionable: z.boolean(),
     is_liquidation_only: z.boolean(),
+  /** Required by the interface document, absent from the OpenAPI: optional here (docs/api-notes.md). */
+  is_restricted: z.boolean().optional(),
     is_marginable: z.boolean(),
     is_ptp: z.boolean(),
     is_short_prohibited: z.boolean(),
@@ -294,6 +296,8 @@ export const InstrumentCore = z.looseObject({
   instrument_type: openEnum(SecurityType).nullish(),
   is_fractionable: z.boolean(),
   is_liquidation_only: z.boolean(),
+  /** Required by the interface document, absent from the OpenAPI: optional here (docs/api-notes.md). */
+  is_restricted: z.boolean().optional(),
   is_marginable: z.boolean(),
   is_ptp: z.boolean(),
   is_short_prohibited: z.boolean(),
@@ -347,8 +351,7 @@ export const InstrumentFundamentals = z.looseObject({
 export type InstrumentFundamentals = z.infer<typeof InstrumentFundamentals>;
 
 /** Instrument identifier: either an instrument UUID or a symbol (symbol for equities, OSI for options). Non-UUID inputs are resolved server-side. */
-export const InstrumentIdOrSymbol = z.string().min(1);
-export type InstrumentIdOrSymbol = z.infer<typeof InstrumentIdOrSymbol>;
+export { InstrumentIdOrSymbol } from './common';
 
 /** A quarterly income statement for an instrument. */
 export const InstrumentIncomeStatement = z.looseObject({
@@ -409,6 +412,8 @@ export const OptionsContract = z.looseObject({
   /** Documented as a uuid, but the document's own example id is not hex: treated as an opaque id. */
   id: z.string().min(1),
   is_liquidation_only: z.boolean(),
+  /** Required by the interface document, absent from the OpenAPI: optional here (docs/api-notes.md). */
+  is_restricted: z.boolean().optional(),
   is_marginable: z.boolean(),
   is_tradable: z.boolean(),
   listing_type: openEnum(ListingType),

@@ -12,6 +12,9 @@ export const accountTabs = [
   { to: '/accounts/$accountId', label: 'Overview', exact: true },
   { to: '/accounts/$accountId/positions', label: 'Positions', exact: false },
   { to: '/accounts/$accountId/history', label: 'History', exact: false },
+  { to: '/accounts/$accountId/orders', label: 'Orders', exact: false },
+  { to: '/accounts/$accountId/executions', label: 'Executions', exact: false },
+  { to: '/accounts/$accountId/trade', label: 'Trade', exact: false },
 ] as const;
 
 export function AccountLayout() {

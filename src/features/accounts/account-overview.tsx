@@ -9,12 +9,12 @@ import { RoutePending } from '@/components/route-states';
 import { AccountDetails } from './account-details';
 import { BalancesPanel } from './overview/balances-panel';
 import { MarginDetailsPanel } from './overview/margin-details-panel';
+import { DEFAULT_CONTRIBUTORS_LIMIT } from './overview/constants';
 import { RiskSettingsForm } from './overview/risk-settings-form';
 
 const route = getRouteApi('/accounts/$accountId/');
 
 /** Top margin contributors asked for by default. */
-export const DEFAULT_CONTRIBUTORS_LIMIT = 5;
 const BALANCES_REFRESH_MS = 10_000;
 
 export function AccountOverview() {

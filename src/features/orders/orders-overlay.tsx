@@ -1,13 +1,22 @@
 // What the orders feature adds to every screen: the ticket panel, its hotkeys (B / S / Esc / ?),
 // and live order status with toasts for the account on screen.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { closeTicket, openTicket, ticketIntentStore } from '@/lib/ticket-intent';
+import { closeTicket, openTicket, ticketIntentStore, useTicketIntent } from '@/lib/ticket-intent';
 import { pushToast } from '@/components/toast-store';
-import { TicketPanel } from './ticket/ticket-panel';
 import { HotkeysHelp, isTypingTarget } from './ticket/hotkeys-help';
-import { useOrderActivity } from './hooks/use-order-activity';
 import './orders.css';
+
+// The ticket and the order-status watcher load on first use, so they stay out of the entry bundle.
+const TicketPanel = lazy(() => import('./ticket/ticket-panel').then((m) => ({ default: m.TicketPanel })));
+const OrderActivity = lazy(() =>
+  import('./hooks/use-order-activity').then((m) => ({
+    default: function OrderActivity({ accountId }: { accountId: number }) {
+      m.useOrderActivity(accountId);
+      return null;
+    },
+  })),
+);
 
 const ACCOUNT_PATH = /^\/accounts\/(\d+)(?:\/|$)/;
 
@@ -16,7 +25,7 @@ export function OrdersOverlay() {
   const match = ACCOUNT_PATH.exec(pathname);
   const urlAccountId = match?.[1] ? Number(match[1]) : undefined;
   const [helpOpen, setHelpOpen] = useState(false);
-  useOrderActivity(urlAccountId);
+  const ticketOpen = useTicketIntent((s) => s.open);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -66,7 +75,10 @@ export function OrdersOverlay() {
       <div className="orders-hotkeys">
         <HotkeysHelp open={helpOpen} onToggle={() => setHelpOpen((o) => !o)} />
       </div>
-      <TicketPanel urlAccountId={urlAccountId} />
+      <Suspense fallback={null}>
+        {urlAccountId !== undefined && <OrderActivity accountId={urlAccountId} />}
+        {ticketOpen && <TicketPanel urlAccountId={urlAccountId} />}
+      </Suspense>
     </>
   );
 }

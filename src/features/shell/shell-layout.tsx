@@ -1,12 +1,17 @@
 // The frame around every screen: navigation, account switcher, market status and connection state.
+import { lazy, Suspense } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { Toaster } from '@/components/toaster';
-import { ConnectionIndicator } from '@/components/live/connection-indicator';
 import { AccountSwitcher } from './account-switcher';
 import { ApiStatus } from './api-status';
 import { MarketStatusBar } from './market-status-bar';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { navigation } from './navigation';
+
+// The quote connection (client + indicator) loads just after the shell, outside the entry bundle.
+const ConnectionIndicator = lazy(() =>
+  import('@/components/live/connection-indicator').then((m) => ({ default: m.ConnectionIndicator })),
+);
 
 export function ShellLayout() {
   return (
@@ -32,7 +37,9 @@ export function ShellLayout() {
       </header>
       <div className="status-strip">
         <MarketStatusBar />
-        <ConnectionIndicator />
+        <Suspense fallback={null}>
+          <ConnectionIndicator />
+        </Suspense>
       </div>
       <main id="main" className="shell-main" tabIndex={-1}>
         <Outlet />

@@ -1,21 +1,13 @@
 // The date range of the portfolio history: presets counted back from today in New York, and the
 // URL search params that keep the chosen range.
 import { format, parseISO, startOfYear, subMonths, subYears } from 'date-fns';
-import { z } from 'zod';
 import { marketDate } from '@/lib/market-time';
 
 export const HISTORY_PRESETS = ['1M', '3M', 'YTD', '1Y', 'All'] as const;
 export type HistoryPreset = (typeof HISTORY_PRESETS)[number];
 export const DEFAULT_PRESET: HistoryPreset = '3M';
 
-const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-export const HistorySearch = z.object({
-  start: IsoDay.optional().catch(undefined),
-  end: IsoDay.optional().catch(undefined),
-  view: z.enum(['chart', 'table']).optional().catch(undefined),
-});
-export type HistorySearch = z.infer<typeof HistorySearch>;
+import type { HistorySearch } from './history-search';
 
 const day = (date: Date) => format(date, 'yyyy-MM-dd');
 
