@@ -214,7 +214,10 @@ async function main() {
       .slice(0, SYMBOL_COUNT)
       .map((i) => i.symbol);
     await page.goto(`${appUrl}/monitor?symbols=${encodeURIComponent(symbols.join(','))}`);
-    await page.locator('table[aria-label="Quote monitor"] tr[data-row-key]').first().waitFor({ timeout: 30000 });
+    await page
+      .locator('table[aria-label="Quote monitor"] tr[data-row-key]')
+      .first()
+      .waitFor({ timeout: 30000 });
     await page.locator('[data-testid="tick-chart"]').first().waitFor({ timeout: 30000 });
     console.log(
       `quotes-bench setup symbols=${symbols.length} runs=${RUNS} warmup_ms=${WARMUP_MS} record_ms=${RECORD_MS}${smoke ? ' (smoke)' : ''}`,

@@ -66,9 +66,15 @@ for (const [key, chunk] of Object.entries(manifest)) {
 }
 rows.sort((a, b) => a.kind.localeCompare(b.kind) || b.size - a.size);
 for (const r of rows)
-  console.log(`${r.kind.padEnd(9)} ${kb(r.size).padStart(9)}  ${r.file}  (${r.src})${r.over ? '  FAIL > 60 kB' : ''}`);
+  console.log(
+    `${r.kind.padEnd(9)} ${kb(r.size).padStart(9)}  ${r.file}  (${r.src})${r.over ? '  FAIL > 60 kB' : ''}`,
+  );
 const initialOk = initialTotal <= INITIAL_BUDGET;
 if (!initialOk) failed = true;
-console.log(`bundle initial-js=${kb(initialTotal)} budget=${kb(INITIAL_BUDGET)} ${initialOk ? 'PASS' : 'FAIL'}`);
-console.log(`bundle largest-lazy-chunk=${kb(Math.max(0, ...rows.filter((r) => r.kind === 'lazy').map((r) => r.size)))} budget=${kb(CHUNK_BUDGET)}`);
+console.log(
+  `bundle initial-js=${kb(initialTotal)} budget=${kb(INITIAL_BUDGET)} ${initialOk ? 'PASS' : 'FAIL'}`,
+);
+console.log(
+  `bundle largest-lazy-chunk=${kb(Math.max(0, ...rows.filter((r) => r.kind === 'lazy').map((r) => r.size)))} budget=${kb(CHUNK_BUDGET)}`,
+);
 process.exit(failed ? 1 : 0);

@@ -12,16 +12,36 @@ const e2eReport = path.join(tmp, 'e2e.json');
 const steps = [
   ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['unit, component and contract tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]],
+  [
+    'unit, component and contract tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+  ],
   ['production build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
   ['bundle budgets', 'node', ['scripts/check-bundle.mjs']],
-  ['e2e tests (Chromium, built app)', 'npx', ['vitest', 'run', '--config', 'test/e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eReport}`]],
+  [
+    'e2e tests (Chromium, built app)',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'test/e2e/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${e2eReport}`,
+    ],
+  ],
 ];
 
 function counts(file) {
   try {
     const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0) };
+    return {
+      passed: report.numPassedTests ?? 0,
+      failed: report.numFailedTests ?? 0,
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    };
   } catch {
     return { passed: 0, failed: 0, skipped: 0 };
   }
@@ -32,7 +52,10 @@ let failedStep = null;
 for (const [name, cmd, args] of steps) {
   const t0 = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } });
+  const result = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
+  });
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.log(`✖ ${name} failed after ${seconds} s`);
@@ -45,7 +68,9 @@ const unit = counts(unitReport);
 const e2e = counts(e2eReport);
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + (failedStep && unit.failed + e2e.failed === 0 ? 1 : 0);
-console.log(`\nunit ${unit.passed} passed, ${unit.failed} failed; e2e ${e2e.passed} passed, ${e2e.failed} failed; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `\nunit ${unit.passed} passed, ${unit.failed} failed; e2e ${e2e.passed} passed, ${e2e.failed} failed; ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 if (failedStep) console.log(`stopped at: ${failedStep}`);
 console.log(`${passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
 process.exit(failedStep ? 1 : 0);

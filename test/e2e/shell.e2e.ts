@@ -48,7 +48,10 @@ describe('shell (demo mode)', () => {
     await switcher.selectOption(other ?? '');
     await page.waitForURL(new RegExp(`/accounts/${other}$`));
     // The URL changes when navigation starts; the header follows once the account has loaded.
-    await page.locator('.account-facts').filter({ hasText: `#${other}` }).waitFor();
+    await page
+      .locator('.account-facts')
+      .filter({ hasText: `#${other}` })
+      .waitFor();
   });
 
   it('switches to the light theme from Settings and keeps it after a reload', async () => {

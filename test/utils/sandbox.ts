@@ -32,4 +32,3 @@ export function withSandbox(options: () => SandboxOptions = () => ({})): Sandbox
     server,
   };
 }
-

@@ -50,8 +50,8 @@ export const Instrument = z
     instrument_type: openEnum(SecurityType).nullish(),
     is_fractionable: z.boolean(),
     is_liquidation_only: z.boolean(),
-  /** Required by the interface document, absent from the OpenAPI: optional here (docs/api-notes.md). */
-  is_restricted: z.boolean().optional(),
+    /** Required by the interface document, absent from the OpenAPI: optional here (docs/api-notes.md). */
+    is_restricted: z.boolean().optional(),
     is_marginable: z.boolean(),
     is_ptp: z.boolean(),
     is_short_prohibited: z.boolean(),

@@ -115,15 +115,13 @@ export function startSandboxServer(options: SandboxServerOptions = {}): Promise<
           `${req.method} ${url.pathname} ${response.status} ${Math.round(performance.now() - started)}ms`,
         );
     } catch (error) {
-      res
-        .writeHead(500, { ...cors, 'Content-Type': 'application/json' })
-        .end(
-          JSON.stringify({
-            data: null,
-            error: { code: 500, message: String(error) },
-            metadata: { request_id: 'n/a' },
-          }),
-        );
+      res.writeHead(500, { ...cors, 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          data: null,
+          error: { code: 500, message: String(error) },
+          metadata: { request_id: 'n/a' },
+        }),
+      );
     }
   });
 

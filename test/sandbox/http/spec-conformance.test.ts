@@ -274,9 +274,19 @@ describe.skipIf(!hasSpec)('sandbox responses against the OpenAPI document', () =
     );
     const reply = messages.find((m) => m.role === 'ASSISTANT') ?? messages[0];
     await call('get_message_by_id', { message_id: reply?.id ?? 'missing' }, { account_id: account });
-    await call('submit_feedback', { message_id: reply?.id ?? 'missing' }, {}, { account_id: account, score: 1 });
+    await call(
+      'submit_feedback',
+      { message_id: reply?.id ?? 'missing' },
+      {},
+      { account_id: account, score: 1 },
+    );
     const created = data<{ response_id?: string }>(
-      await call('create_message', { thread_id: threadId }, {}, { account_id: account, text: 'Compare that to AMD.' }),
+      await call(
+        'create_message',
+        { thread_id: threadId },
+        {},
+        { account_id: account, text: 'Compare that to AMD.' },
+      ),
     );
     const responseId = created.response_id ?? thread.response_id ?? 'missing';
     await call('get_response_by_id', { response_id: responseId }, { account_id: account });
