@@ -15,16 +15,18 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>;
 const lastCell = (page: Page, symbol: string) =>
   page.locator(`table[aria-label="Quote monitor"] tr[data-row-key="${symbol}"] [data-field="last"]`);
 
+/** Waits until the symbol's quote on screen moves (bid, ask, last or session volume). */
 async function priceChanges(page: Page, symbol: string, timeout = 15_000): Promise<void> {
-  const cell = lastCell(page, symbol);
-  await cell.filter({ hasText: /\d/ }).waitFor({ timeout });
-  const before = await cell.textContent();
+  await lastCell(page, symbol).filter({ hasText: /\d/ }).waitFor({ timeout });
+  const selector = `table[aria-label="Quote monitor"] tr[data-row-key="${symbol}"] [data-field]`;
+  const before = await page.evaluate(
+    (sel) => [...document.querySelectorAll(sel)].map((c) => c.firstChild?.textContent ?? '').join('|'),
+    selector,
+  );
   await page.waitForFunction(
-    ({ selector, previous }) => document.querySelector(selector)?.textContent !== previous,
-    {
-      selector: `table[aria-label="Quote monitor"] tr[data-row-key="${symbol}"] [data-field="last"]`,
-      previous: before,
-    },
+    ({ sel, previous }) =>
+      [...document.querySelectorAll(sel)].map((c) => c.firstChild?.textContent ?? '').join('|') !== previous,
+    { sel: selector, previous: before },
     { timeout },
   );
 }
