@@ -1,5 +1,6 @@
 // `npm test`: every check, in order, stopping at the first failure: type check, lint, unit +
-// component + contract tests, production build with the bundle budgets, e2e in real Chromium.
+// component + contract tests, production build with the bundle budgets, e2e in real Chromium, and a
+// smoke run of the quote benchmark.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,6 +32,11 @@ const steps = [
       '--reporter=json',
       `--outputFile.json=${e2eReport}`,
     ],
+  ],
+  [
+    'quote benchmark smoke (checks that it runs; timings are not asserted)',
+    'npx',
+    ['tsx', 'scripts/bench-quotes.ts', '--smoke'],
   ],
 ];
 
