@@ -19,6 +19,9 @@ const RUNS = smoke ? 1 : 3;
 const WARMUP_MS = smoke ? 1000 : 2000;
 const RECORD_MS = smoke ? 2000 : 10000;
 const SYMBOL_COUNT = 500;
+/** `--profile`: print the hottest functions (self time) of the first recorded run, for tuning. */
+const PROFILE = process.argv.includes('--profile');
+let profiled = false;
 
 interface RunResult {
   fps: number;
@@ -132,11 +135,39 @@ async function runCase(page: Page, server: Awaited<ReturnType<typeof startBenchS
   await page.waitForTimeout(WARMUP_MS);
   server.resetCounters();
   await page.evaluate(() => (window as unknown as { __l1Bench: { start(): void } }).__l1Bench.start());
+  const cdp = PROFILE && !profiled ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   const clickLatency = clickPaintLatency(page);
   await page.waitForTimeout(200);
   const row = page.locator('table[aria-label="Quote monitor"] tr[data-row-key]').nth(3);
   await row.click({ timeout: 5000 }).catch(() => undefined);
   await page.waitForTimeout(RECORD_MS - 200);
+  if (cdp) {
+    profiled = true;
+    const { profile } = (await cdp.send('Profiler.stop')) as {
+      profile: {
+        nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+        samples: number[];
+        timeDeltas: number[];
+      };
+    };
+    const self = new Map<number, number>();
+    profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+    const byName = new Map<string, number>();
+    for (const node of profile.nodes) {
+      const f = node.callFrame;
+      const name = `${f.functionName || '(anonymous)'} ${f.url.split('/').pop() ?? ''}:${f.lineNumber}`;
+      byName.set(name, (byName.get(name) ?? 0) + (self.get(node.id) ?? 0));
+    }
+    const total = [...byName.values()].reduce((a, b) => a + b, 0);
+    console.log(`profile: ${(total / 1000).toFixed(0)} ms sampled`);
+    for (const [name, us] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 25))
+      console.log(`  ${((us / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
+  }
   const raw = await page.evaluate(() =>
     (
       window as unknown as {
@@ -219,6 +250,7 @@ async function main() {
       .first()
       .waitFor({ timeout: 30000 });
     await page.locator('[data-testid="tick-chart"]').first().waitFor({ timeout: 30000 });
+    if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
     console.log(
       `quotes-bench setup symbols=${symbols.length} runs=${RUNS} warmup_ms=${WARMUP_MS} record_ms=${RECORD_MS}${smoke ? ' (smoke)' : ''}`,
     );

@@ -13,28 +13,58 @@ export interface QuoteCellProps {
   className?: string;
 }
 
-const FLASH_CLASSES = ['flash-up', 'flash-down', 'flash-up-alt', 'flash-down-alt'] as const;
+const FLASH_MS = 450;
+const FLASH_CLASSES = ['flash-up', 'flash-down'] as const;
 
 /**
- * Restarts the flash animation on the element whenever `value` moves. No React state involved, and
- * no forced reflow: each flash alternates between two identical animations, and a change of
- * animation name restarts it (hundreds of cells flash per frame at high quote rates).
+ * Flashes: a static highlight class, cleared by one shared timer once a cell has not moved for
+ * FLASH_MS. No CSS animation: at high quote rates hundreds of cells move every frame, and animating
+ * each of them made the browser repaint them every frame (the quote benchmark halved its frame
+ * rate); a static class repaints a cell only when it starts or stops flashing.
  */
+const flashing = new Map<Element, number>();
+let sweepTimer: ReturnType<typeof setInterval> | null = null;
+
+function sweep() {
+  const now = Date.now();
+  for (const [el, until] of flashing) {
+    if (until > now) continue;
+    el.classList.remove(...FLASH_CLASSES);
+    flashing.delete(el);
+  }
+  if (flashing.size === 0 && sweepTimer !== null) {
+    clearInterval(sweepTimer);
+    sweepTimer = null;
+  }
+}
+
+function flash(el: Element, up: boolean) {
+  const add = up ? 'flash-up' : 'flash-down';
+  const remove = up ? 'flash-down' : 'flash-up';
+  if (el.classList.contains(remove)) el.classList.remove(remove);
+  if (!el.classList.contains(add)) el.classList.add(add);
+  flashing.set(el, Date.now() + FLASH_MS);
+  sweepTimer ??= setInterval(sweep, 100);
+}
+
+/** Highlights the element up or down whenever `value` moves. No React state involved. */
 function useFlash(value: string | undefined) {
   const ref = useRef<HTMLSpanElement>(null);
   const previous = useRef(value);
-  const alternate = useRef(false);
   useLayoutEffect(() => {
     const before = previous.current;
     previous.current = value;
     const el = ref.current;
     if (!el || before === undefined || value === undefined || before === value) return;
     const direction = new Decimal(value).cmp(new Decimal(before));
-    if (direction === 0) return;
-    el.classList.remove(...FLASH_CLASSES);
-    el.classList.add(`${direction > 0 ? 'flash-up' : 'flash-down'}${alternate.current ? '-alt' : ''}`);
-    alternate.current = !alternate.current;
+    if (direction !== 0) flash(el, direction > 0);
   }, [value]);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    return () => {
+      if (el) flashing.delete(el);
+    };
+  }, []);
   return ref;
 }
 
