@@ -14,6 +14,8 @@ export const scenarioNames = [
   'no-permission',
   /** No positions and no orders in any account. */
   'empty-portfolio',
+  /** 10,000 more accounts (ids from 200000), for list performance. */
+  'many-accounts',
 ] as const;
 
 export type ScenarioName = (typeof scenarioNames)[number];
@@ -41,6 +43,9 @@ export function applyScenario(sandbox: Sandbox, name: ScenarioName): void {
       return;
     case 'empty-portfolio':
       sandbox.brokerage.clearPortfolios();
+      return;
+    case 'many-accounts':
+      sandbox.brokerage.addBulkAccounts(10_000);
       return;
   }
 }
