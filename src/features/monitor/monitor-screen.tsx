@@ -59,6 +59,7 @@ export function MonitorScreen() {
       {
         id: 'symbol',
         header: 'Symbol',
+        width: 130,
         cell: (r) => <span className="mono">{r.symbol}</span>,
         sortAccessor: (r) => r.symbol,
       },
@@ -86,11 +87,13 @@ export function MonitorScreen() {
         id: 'volume',
         header: 'Volume',
         align: 'right',
+        width: 120,
         cell: (r) => <QuoteCell symbol={r.symbol} field="volume" />,
       },
-      { id: 'age', header: 'Age', align: 'right', cell: (r) => <QuoteAge symbol={r.symbol} /> },
+      { id: 'age', header: 'Age', align: 'right', width: 64, cell: (r) => <QuoteAge symbol={r.symbol} /> },
       {
         id: 'actions',
+        width: 120,
         header: <span className="visually-hidden">Actions</span>,
         cell: (r) => (
           <span className="row-actions">
