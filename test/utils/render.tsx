@@ -1,6 +1,7 @@
 // Render the real app (routes, shell, providers) at a URL with a fresh QueryClient per test.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { AppProviders } from '@/app/app';
 import { render } from '@testing-library/react';
 import { routeTree } from '@/routeTree.gen';
 import { NotFound, RouteError, RoutePending } from '@/components/route-states';
@@ -24,10 +25,6 @@ export function renderApp(url: string, queryClient: QueryClient = createTestQuer
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
   });
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const result = render(<AppProviders queryClient={queryClient} router={router} />);
   return { ...result, router, queryClient };
 }
