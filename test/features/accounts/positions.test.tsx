@@ -15,7 +15,7 @@ beforeEach(() => {
   getLiveClient().store.setState({ quotes: {} });
 });
 
-function pushLastPrice(symbol: string, price: string) {
+function pushLastPrice(symbol: string, price: string, stale = false) {
   const now = Date.now();
   // Only the fields the positions table reads; the rest of Quote is the live client's bookkeeping.
   const quote = {
@@ -24,7 +24,7 @@ function pushLastPrice(symbol: string, price: string) {
     seq: 1_000_000,
     ts: new Date(now).toISOString(),
     receivedAt: now,
-    stale: false,
+    stale,
     versions: {},
   } as Quote;
   getLiveClient().store.setState((state) => ({ quotes: { ...state.quotes, [symbol]: quote } }));
@@ -99,6 +99,19 @@ describe('positions', () => {
     const after = screen.getByTestId(`value-${symbol}`).textContent ?? '';
     expect(after).not.toBe(before);
     expect(parseDecimal(after.replace(/[$,]/g, ''))?.toFixed(2)).toBe(quantity?.times('1234.5').toFixed(2));
+  });
+
+  it('shows the age of each live price and greys a stale one', async () => {
+    renderApp('/accounts/100002/positions');
+    await screen.findByRole('table', { name: 'Positions' });
+    const symbol = symbolOf(positionRows()[0] as HTMLElement);
+    pushLastPrice(symbol, '101.5');
+    const cell = () => screen.getByTestId(`last-${symbol}`).parentElement as HTMLElement;
+    await waitFor(() => expect(cell()).toHaveTextContent(/101\.50\s*now/));
+    expect(cell()).not.toHaveClass('stale');
+    pushLastPrice(symbol, '101.5', true);
+    await waitFor(() => expect(cell()).toHaveClass('stale'));
+    expect(cell()).toHaveAttribute('title', 'stale');
   });
 
   it('says so when the account holds nothing', async () => {

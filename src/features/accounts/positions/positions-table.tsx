@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { formatMoney, formatPercent, formatPrice, formatQuantity, toWire, type Decimal } from '@/api/decimal';
 import type { Position } from '@/api/schemas/positions';
 import { LiveTable, type LiveColumn } from '@/components/live/live-table';
-import { useQuotes } from '@/live/hooks';
+import { QuoteAge } from '@/components/live/quote-cell';
+import { useQuote, useQuotes } from '@/live/hooks';
 import { toneOf } from '../tone';
 import { positionTotals, valuePosition, type LivePosition } from './position-math';
 
@@ -27,6 +28,19 @@ const signedPct = (value: Decimal | null) => (
   <span className={`mono ${toneOf(value)}`}>{formatPercent(value, { sign: 'always' })}</span>
 );
 const header = (label: string, title: string) => <span title={title}>{label}</span>;
+
+/** The live last price with its age; greyed with the title "stale" when the feed has gone quiet. */
+function LastPrice({ row }: { row: LivePosition }) {
+  const stale = useQuote(row.position.symbol, (quote) => quote?.stale ?? false);
+  const title = !row.live ? 'Last known price from the server' : stale ? 'stale' : 'Live';
+  return (
+    <span className={`mono ${!row.live ? 'muted' : stale ? 'stale' : ''}`} title={title}>
+      <span data-testid={`last-${row.position.symbol}`}>{formatPrice(row.lastPrice)}</span>
+      {stale && <span className="visually-hidden"> (stale)</span>}
+      {row.live && <QuoteAge symbol={row.position.symbol} />}
+    </span>
+  );
+}
 
 function positionColumns(
   totals: ReturnType<typeof positionTotals>,
@@ -94,19 +108,11 @@ function positionColumns(
     },
     {
       id: 'lastPrice',
-      width: 84,
+      width: 120,
       header: header('Last', 'Live last trade price (the server’s price until a quote arrives)'),
       align: 'right',
       sortAccessor: (r) => toWire(r.lastPrice),
-      cell: (r) => (
-        <span
-          className={`mono ${r.live ? '' : 'muted'}`}
-          data-testid={`last-${r.position.symbol}`}
-          title={r.live ? 'Live' : 'Last known price from the server'}
-        >
-          {formatPrice(r.lastPrice)}
-        </span>
-      ),
+      cell: (r) => <LastPrice row={r} />,
     },
     {
       id: 'marketValue',
