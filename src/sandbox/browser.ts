@@ -35,22 +35,26 @@ export async function startBrowserSandbox(options: { baseUrl: string; wsUrl: str
   const sandbox = new Sandbox({ seed: SEED });
   load(sandbox);
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  const saveNow = () => {
+    clearTimeout(saveTimer);
+    try {
+      const state: PersistedState = {
+        seed: sandbox.seed,
+        brokerage: sandbox.brokerage.snapshot(),
+        workspace: sandbox.workspace.snapshot(),
+      };
+      window.localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+    } catch (error) {
+      console.warn('Sandbox: could not save state', error);
+    }
+  };
+  // After a change: soon, once a burst of requests has settled. When the page goes away: at once
+  // (a timer would never run), so a reload right after a change keeps it.
   const save = () => {
     clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => {
-      try {
-        const state: PersistedState = {
-          seed: sandbox.seed,
-          brokerage: sandbox.brokerage.snapshot(),
-          workspace: sandbox.workspace.snapshot(),
-        };
-        window.localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
-      } catch (error) {
-        console.warn('Sandbox: could not save state', error);
-      }
-    }, 200);
+    saveTimer = setTimeout(saveNow, 200);
   };
-  window.addEventListener('pagehide', save);
+  window.addEventListener('pagehide', saveNow);
 
   const worker = setupWorker(...createSandboxMswHandlers(sandbox, { ...options, onMutation: save }));
   await worker.start({
@@ -64,7 +68,7 @@ export async function startBrowserSandbox(options: { baseUrl: string; wsUrl: str
     scenarioNames,
     reset: async () => {
       window.localStorage.removeItem(STORAGE_KEY);
-      window.removeEventListener('pagehide', save);
+      window.removeEventListener('pagehide', saveNow);
       clearTimeout(saveTimer);
       window.location.reload();
     },
