@@ -1,0 +1,174 @@
+// `npm run bench:load`: cold load of a route, per the recipe of ../shared/PERFORMANCE.md.
+// The production build served gzip-compressed with `Cache-Control: no-store` from 127.0.0.1, in live
+// mode against the sandbox server; a fresh browser profile per run; CDP network emulation of the
+// desktop preset (40 ms RTT, 10 Mbps). 7 runs, medians. "ready" is when the route's data has
+// rendered (the route's ready selector is in the DOM, stamped by a MutationObserver in the page).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { launchBrowser } from '../test/e2e/browser';
+import { startSandboxServer } from '../src/sandbox/server/server';
+
+const RUNS = process.argv.includes('--smoke') ? 1 : 7;
+const ROUTES: Array<{ path: string; ready: string }> = [
+  { path: '/accounts', ready: 'table.data-table tbody tr a' },
+  { path: '/accounts/100001', ready: '[data-testid="current-max-notional"]' },
+];
+const DIST = path.resolve('dist');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+function serveDist(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = path.join(DIST, pathname);
+    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+      file = path.join(DIST, 'index.html');
+    const body = zlib.gzipSync(fs.readFileSync(file));
+    res.writeHead(200, {
+      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Encoding': 'gzip',
+      'Cache-Control': 'no-store',
+    });
+    res.end(body);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    }),
+  );
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+interface LoadResult {
+  fcp: number;
+  lcp: number;
+  ready: number;
+  tbt: number;
+  jsKb: number;
+}
+
+async function loadOnce(
+  appUrl: string,
+  apiUrl: string,
+  route: { path: string; ready: string },
+): Promise<LoadResult> {
+  const { context, close } = await launchBrowser();
+  try {
+    await context.addInitScript({ content: 'window.__name = (f) => f;' });
+    await context.addInitScript(
+      ({ baseUrl, ready }) => {
+        localStorage.setItem(
+          'terminal.settings.v1',
+          JSON.stringify({ mode: 'live', baseUrl, wsUrl: '', theme: 'dark' }),
+        );
+        sessionStorage.setItem('terminal.token.v1', 'bench-token');
+        const w = window as unknown as {
+          __load: { lcp: number; longTasks: Array<[number, number]>; ready: number };
+        };
+        w.__load = { lcp: 0, longTasks: [], ready: 0 };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__load.lcp = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__load.longTasks.push([entry.startTime, entry.duration]);
+        }).observe({ type: 'longtask', buffered: true });
+        const observer = new MutationObserver(() => {
+          if (!w.__load.ready && document.querySelector(ready)) {
+            w.__load.ready = performance.now();
+            performance.mark('route:ready');
+            observer.disconnect();
+          }
+        });
+        document.addEventListener('DOMContentLoaded', () =>
+          observer.observe(document.body, { childList: true, subtree: true }),
+        );
+      },
+      { baseUrl: apiUrl, ready: route.ready },
+    );
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 40,
+      downloadThroughput: (10 * 1024 * 1024) / 8,
+      uploadThroughput: (10 * 1024 * 1024) / 8,
+    });
+    const scripts = new Set<string>();
+    let jsBytes = 0;
+    cdp.on('Network.responseReceived', (event: { requestId: string; type: string }) => {
+      if (event.type === 'Script') scripts.add(event.requestId);
+    });
+    cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
+      if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
+    });
+    await page.goto(`${appUrl}${route.path}`);
+    await page.locator(route.ready).first().waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(300);
+    const metrics = await page.evaluate(() => {
+      const w = window as unknown as {
+        __load: { lcp: number; longTasks: Array<[number, number]>; ready: number };
+      };
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      const tbt = w.__load.longTasks
+        .filter(([start]) => start < w.__load.ready)
+        .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+      return { fcp, lcp: w.__load.lcp, ready: w.__load.ready, tbt };
+    });
+    return { ...metrics, jsKb: jsBytes / 1024 };
+  } finally {
+    await close();
+  }
+}
+
+async function main() {
+  if (!fs.existsSync('dist/index.html') || process.argv.includes('--build')) {
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const api = await startSandboxServer({ port: 0 });
+  const web = await serveDist();
+  try {
+    for (const route of ROUTES) {
+      const runs: LoadResult[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await loadOnce(web.url, api.url, route));
+      const m = {
+        fcp: median(runs.map((r) => r.fcp)),
+        lcp: median(runs.map((r) => r.lcp)),
+        ready: median(runs.map((r) => r.ready)),
+        tbt: median(runs.map((r) => r.tbt)),
+        jsKb: median(runs.map((r) => r.jsKb)),
+      };
+      const pass = m.ready <= 400 && m.tbt <= 50;
+      console.log(
+        `load-bench route=${route.path} preset=desktop runs=${RUNS} fcp_ms=${m.fcp.toFixed(0)} lcp_ms=${m.lcp.toFixed(0)} ` +
+          `ready_ms=${m.ready.toFixed(0)} tbt_ms=${m.tbt.toFixed(0)} js_kb=${m.jsKb.toFixed(1)} ${pass ? 'PASS' : 'FAIL'}`,
+      );
+    }
+  } finally {
+    await web.close();
+    await api.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
