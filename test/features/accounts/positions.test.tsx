@@ -6,6 +6,7 @@ import { getLiveClient } from '@/live/client';
 import type { Quote } from '@/live/quote-store';
 import { parseDecimal } from '@/api/decimal';
 import { withSandbox } from '../../utils/sandbox';
+import { closeTicket, ticketIntentStore } from '@/lib/ticket-intent';
 import { renderApp } from '../../utils/render';
 
 // The market is closed so the feed stays quiet and the test decides what the live price is.
@@ -112,6 +113,30 @@ describe('positions', () => {
     pushLastPrice(symbol, '101.5', true);
     await waitFor(() => expect(cell()).toHaveClass('stale'));
     expect(cell()).toHaveAttribute('title', 'stale');
+  });
+
+  it('opens the order ticket from a position row with the closing side and quantity, and with B / S', async () => {
+    const user = userEvent.setup();
+    renderApp('/accounts/100001/positions');
+    await screen.findByRole('table', { name: 'Positions' });
+    const long = harness.sandbox.brokerage
+      .listPositions(100001, {})
+      .find((p) => !p.quantity.startsWith('-') && p.instrument_type !== 'OPTION');
+    if (!long) throw new Error('the seeded margin account holds a long stock position');
+    await user.click(screen.getByRole('button', { name: `Trade ${long.symbol}` }));
+    expect(ticketIntentStore.getState()).toMatchObject({
+      open: true,
+      request: { symbol: long.symbol, side: 'SELL', quantity: long.available_quantity },
+    });
+    closeTicket();
+    const row = screen.getByRole('button', { name: `Trade ${long.symbol}` }).closest('tr') as HTMLElement;
+    row.focus();
+    await user.keyboard('b');
+    expect(ticketIntentStore.getState()).toMatchObject({
+      open: true,
+      request: { symbol: long.symbol, side: 'BUY' },
+    });
+    closeTicket();
   });
 
   it('says so when the account holds nothing', async () => {

@@ -6,6 +6,7 @@ import { formatMoney, formatPercent, formatPrice, formatQuantity, toWire, type D
 import type { Position } from '@/api/schemas/positions';
 import { LiveTable, type LiveColumn } from '@/components/live/live-table';
 import { QuoteAge } from '@/components/live/quote-cell';
+import { openTicket } from '@/lib/ticket-intent';
 import { useQuote, useQuotes } from '@/live/hooks';
 import { toneOf } from '../tone';
 import { positionTotals, valuePosition, type LivePosition } from './position-math';
@@ -191,20 +192,37 @@ function positionColumns(
     },
     {
       id: 'actions',
-      width: 72,
+      width: 132,
       header: <span className="visually-hidden">Actions</span>,
       cell: (r) => (
-        <button
-          type="button"
-          aria-label={`Close ${r.position.symbol}`}
-          disabled={closeDisabled}
-          onClick={(event) => {
-            event.stopPropagation();
-            onClose(r.position);
-          }}
-        >
-          Close
-        </button>
+        <span className="row-actions">
+          <button
+            type="button"
+            aria-label={`Trade ${r.position.symbol}`}
+            title="Open the order ticket with the closing side and quantity"
+            onClick={(event) => {
+              event.stopPropagation();
+              openTicket({
+                symbol: r.position.symbol,
+                side: r.long ? 'SELL' : 'BUY',
+                quantity: r.position.available_quantity.replace(/^-/, ''),
+              });
+            }}
+          >
+            Trade
+          </button>
+          <button
+            type="button"
+            aria-label={`Close ${r.position.symbol}`}
+            disabled={closeDisabled}
+            onClick={(event) => {
+              event.stopPropagation();
+              onClose(r.position);
+            }}
+          >
+            Close
+          </button>
+        </span>
       ),
     },
   ];
@@ -237,6 +255,18 @@ export function PositionsTable({ positions, onClose, closeDisabled = false }: Po
         showTotals
         initialSort={{ columnId: 'symbol', direction: 'asc' }}
         empty="This account holds no positions."
+        onRowKeyDown={(event, r) => {
+          // B / S on a focused row: a buy or sell ticket for that position's instrument.
+          const side =
+            event.key === 'b' || event.key === 'B'
+              ? 'BUY'
+              : event.key === 's' || event.key === 'S'
+                ? 'SELL'
+                : null;
+          if (!side) return;
+          event.preventDefault();
+          openTicket({ symbol: r.position.symbol, side });
+        }}
       />
     </div>
   );
