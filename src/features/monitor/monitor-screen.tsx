@@ -97,26 +97,20 @@ export function MonitorScreen() {
         header: <span className="visually-hidden">Actions</span>,
         cell: (r) => (
           <span className="row-actions">
-            <button
-              type="button"
-              className="link-button"
-              onClick={(e) => {
-                e.stopPropagation();
-                openTicket({ symbol: r.symbol, side: 'BUY' });
-              }}
-            >
-              Buy
-            </button>
-            <button
-              type="button"
-              className="link-button"
-              onClick={(e) => {
-                e.stopPropagation();
-                openTicket({ symbol: r.symbol, side: 'SELL' });
-              }}
-            >
-              Sell
-            </button>
+            {(['BUY', 'SELL'] as const).map((side) => (
+              <button
+                key={side}
+                type="button"
+                className="link-button"
+                aria-label={`${side === 'BUY' ? 'Buy' : 'Sell'} ${r.symbol}`}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  openTicket({ symbol: r.symbol, side });
+                }}
+              >
+                {side === 'BUY' ? 'Buy' : 'Sell'}
+              </button>
+            ))}
             <button
               type="button"
               className="link-button"
