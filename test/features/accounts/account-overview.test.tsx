@@ -2,6 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatMoney, sub } from '@/api/decimal';
+import { getAccountBalances } from '@/api/resources/accounts';
+import { AccountBalances } from '@/api/schemas/accounts';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
 
@@ -60,9 +63,56 @@ describe('account overview', () => {
   it('shows a cash account without margin details', async () => {
     renderApp('/accounts/100002');
     await screen.findByRole('heading', { name: 'Balances' });
-    expect(screen.getByText(/Margin type: None \(cash\)/)).toBeInTheDocument();
+    expect(screen.getByText('Margin type').closest('p')).toHaveTextContent(/Margin type: None \(cash\)/);
     expect(screen.queryByRole('heading', { name: 'Margin' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Account details' })).toBeInTheDocument();
+  });
+
+  it('shows every AccountBalances field, explained on hover, with start of day and change beside it', async () => {
+    harness.sandbox.applyScenario('market-closed');
+    renderApp('/accounts/100001');
+    await screen.findByRole('heading', { name: 'Balances' });
+    const balances = await getAccountBalances(100001);
+    const sod = balances.sod;
+    // Every money figure of the top level is on screen (exactly as the server sent it, formatted).
+    const described = new Set(['account_id', 'currency', 'margin_type', 'sod', 'margin_details']);
+    for (const key of Object.keys(AccountBalances.shape)) {
+      if (described.has(key)) continue;
+      const cell = document.querySelector(`[data-field="${key}"]`);
+      expect(cell, key).not.toBeNull();
+      const term = cell?.closest('tr')?.querySelector('.term');
+      expect(term?.getAttribute('title'), key).toBeTruthy();
+    }
+    expect(screen.getByText('Margin type')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/margin requirements/),
+    );
+
+    // Start-of-day margin figures sit beside the current ones, with the change.
+    const margin = within(screen.getByRole('table', { name: 'Margin requirements' }));
+    const cells = (label: string) =>
+      within(margin.getByText(label).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    const md = balances.margin_details;
+    expect(cells('Maintenance margin requirement')).toEqual([
+      formatMoney(md?.maintenance_margin_requirement),
+      formatMoney(sod.maintenance_margin_requirement),
+      formatMoney(sub(md?.maintenance_margin_requirement, sod.maintenance_margin_requirement), {
+        sign: 'always',
+      }),
+    ]);
+    // Usage bar: used out of total.
+    const usage = md?.usage;
+    expect(usage).toBeTruthy();
+    expect(screen.getByLabelText('Margin usage')).toHaveAttribute('value', String(Number(usage?.used)));
+    expect(
+      screen.getByText(new RegExp(`^${formatMoney(usage?.used)} used of ${formatMoney(usage?.total)}`)),
+    ).toBeInTheDocument();
+    // The snapshot's day-trade buying power is its own figure, not the start of day of today's usage.
+    expect(cells('Day-trade buying power usage')[1]).toBe('');
+    expect(sod.day_trade_buying_power).toBeTruthy();
+    expect(cells('Day-trade buying power')).toEqual(['—', formatMoney(sod.day_trade_buying_power), '']);
   });
 
   it('shows a closed account with its close date in the header', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { FILTER_DEBOUNCE_MS } from '@/features/accounts/list/account-filters';
 import userEvent from '@testing-library/user-event';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
@@ -55,6 +56,18 @@ describe('accounts list', () => {
     await user.type(screen.getByLabelText('Account id starts with'), '100002');
     await waitFor(() => expect(accountLinks().map((a) => a.textContent)).toEqual(['100002']));
     expect(router.state.location.search).toEqual({ id: '100002' });
+  });
+
+  it('takes a filter change made outside the fields (a link to the unfiltered list) and does not restore the old one', async () => {
+    const { router } = renderApp('/accounts?name=trust');
+    await waitFor(() => expect(accountLinks().map((a) => a.textContent)).toEqual(['100003']));
+    await act(() => router.navigate({ to: '/accounts', search: {} }));
+    await waitFor(() => expect(accountLinks()).toHaveLength(4));
+    expect(screen.getByLabelText('Name contains')).toHaveValue('');
+    // Longer than the debounce: the stale "trust" must not come back into the URL.
+    await new Promise((resolve) => setTimeout(resolve, FILTER_DEBOUNCE_MS * 2));
+    expect(router.state.location.search).toEqual({});
+    expect(accountLinks()).toHaveLength(4);
   });
 
   it('reads the filters from the URL and says when nothing matches', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMoney } from '@/api/decimal';
 import { marketDate } from '@/lib/market-time';
@@ -12,6 +12,7 @@ import { renderApp } from '../../utils/render';
 // jsdom has no canvas: record what the chart is given instead of drawing it.
 const chart = vi.hoisted(() => ({
   series: [] as Array<{ kind: string; data: Array<{ time: string; value: number }> }>,
+  crosshair: null as ((param: { time?: string }) => void) | null,
 }));
 vi.mock('lightweight-charts', () => {
   const series = (kind: string) => {
@@ -30,7 +31,9 @@ vi.mock('lightweight-charts', () => {
     createChart: () => ({
       addSeries: (kind: string) => series(kind),
       panes: () => [],
-      subscribeCrosshairMove: () => {},
+      subscribeCrosshairMove: (handler: (param: { time?: string }) => void) => {
+        chart.crosshair = handler;
+      },
       unsubscribeCrosshairMove: () => {},
       timeScale: () => ({ fitContent: () => {} }),
       remove: () => {},
@@ -110,6 +113,64 @@ describe('portfolio history', () => {
         .sort()
         .at(-1) ?? '';
     expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent(newest);
+  });
+
+  it('shows every field of the day under the crosshair', async () => {
+    renderApp('/accounts/100001/history');
+    await screen.findByTestId('summary-change');
+    const today = marketDate();
+    const segments = apiHistory(100001, presetStart('3M', today, '2000-01-01'), today);
+    const segment = segments.find((s) => s.net_pnl != null) ?? segments[0];
+    if (!segment) throw new Error('the seeded account has history');
+    await waitFor(() => expect(chart.crosshair).not.toBeNull());
+    act(() => chart.crosshair?.({ time: segment.date }));
+    const tooltip = screen.getByRole('status', { name: 'Day under the cursor' });
+    expect(tooltip).toHaveTextContent(segment.date);
+    const fields: Array<[string, string | null | undefined]> = [
+      ['Start-of-day equity', segment.sod_equity],
+      ['End-of-day equity', segment.eod_equity],
+      ['Realized P&L', segment.realized_pnl],
+      ['Unrealized P&L', segment.unrealized_pnl],
+      ['Day P&L', segment.day_pnl],
+      ['Net P&L', segment.net_pnl],
+      ['Position P&L', segment.position_pnl],
+      ['Bought notional', segment.bought_notional],
+      ['Sold notional', segment.sold_notional],
+    ];
+    for (const [label, value] of fields) {
+      const term = within(tooltip).getByText(label);
+      expect(term.nextElementSibling, label).toHaveTextContent(formatMoney(value));
+    }
+    act(() => chart.crosshair?.({}));
+    expect(screen.queryByRole('status', { name: 'Day under the cursor' })).not.toBeInTheDocument();
+  });
+
+  it('exports the range as CSV with every field of every day', async () => {
+    const user = userEvent.setup();
+    const blobs: Blob[] = [];
+    const create = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:history';
+    });
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      renderApp('/accounts/100001/history?start=2020-01-01&end=2099-12-31');
+      await screen.findByTestId('summary-change');
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      expect(click).toHaveBeenCalledOnce();
+      const csv = await blobs[0]?.text();
+      const lines = csv?.trim().split('\r\n') ?? [];
+      expect(lines[0]).toBe(
+        'date,sod_equity,eod_equity,realized_pnl,unrealized_pnl,day_pnl,net_pnl,position_pnl,bought_notional,sold_notional,daily_pnl_used',
+      );
+      const segments = apiHistory(100001, '2020-01-01', '2099-12-31');
+      expect(lines).toHaveLength(segments.length + 1);
+      const first = [...segments].sort((a, b) => a.date.localeCompare(b.date))[0];
+      expect(lines[1]?.startsWith(`${first?.date},${first?.sod_equity},${first?.eod_equity},`)).toBe(true);
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('uses explicit dates from the URL', async () => {

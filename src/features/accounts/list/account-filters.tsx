@@ -1,5 +1,6 @@
 // The two filters of the accounts list. Typing is local and instant; the URL (and so the query)
-// follows once typing pauses, so each keystroke does not start a request.
+// follows once typing pauses, so each keystroke does not start a request. When the URL changes from
+// outside (back/forward, a link to the unfiltered list), the fields take the URL's values.
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '../use-debounced-value';
 import type { AccountListSearch } from './account-list-search';
@@ -15,15 +16,24 @@ export function AccountFilters({
 }) {
   const [idText, setIdText] = useState(search.id ?? '');
   const [nameText, setNameText] = useState(search.name ?? '');
+  // The URL's filters as last seen: a change we did not type is taken into the fields.
+  const [seen, setSeen] = useState({ id: search.id, name: search.name });
+  if (seen.id !== search.id || seen.name !== search.name) {
+    setSeen({ id: search.id, name: search.name });
+    if ((search.id ?? '') !== idText.trim()) setIdText(search.id ?? '');
+    if ((search.name ?? '') !== nameText.trim()) setNameText(search.name ?? '');
+  }
   const id = useDebouncedValue(idText.trim(), FILTER_DEBOUNCE_MS);
   const name = useDebouncedValue(nameText.trim(), FILTER_DEBOUNCE_MS);
   const idInvalid = id !== '' && !/^\d+$/.test(id);
 
   useEffect(() => {
     if (idInvalid) return;
+    // Only once typing has settled: a debounced value that lags the field is not what the user wants.
+    if (id !== idText.trim() || name !== nameText.trim()) return;
     if (id === (search.id ?? '') && name === (search.name ?? '')) return;
     onChange({ ...(id ? { id } : {}), ...(name ? { name } : {}) });
-  }, [id, name, idInvalid, search.id, search.name, onChange]);
+  }, [id, name, idText, nameText, idInvalid, search.id, search.name, onChange]);
 
   return (
     <form className="account-filters" role="search" onSubmit={(event) => event.preventDefault()}>

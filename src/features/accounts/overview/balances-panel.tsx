@@ -6,6 +6,9 @@ import { toneOf } from '../tone';
 import { balanceGroups, balanceValue, marginTypeLabels, sodValue, type BalanceField } from './balance-fields';
 import { Term } from './term';
 
+const MARGIN_TYPE_EXPLANATION =
+  'The rule set the broker uses to compute margin requirements and buying power (e.g. Reg T: 50 % initial, 25 % maintenance for stocks; None: a cash account).';
+
 function BalanceRow({ field, balances }: { field: BalanceField; balances: AccountBalances }) {
   const current = balanceValue(balances, field.key);
   const sodText = field.sod ? sodValue(balances.sod, field.sod) : undefined;
@@ -33,8 +36,12 @@ export function BalancesPanel({ balances }: { balances: AccountBalances }) {
     <section className="panel" aria-labelledby="balances-title">
       <h2 id="balances-title">Balances</h2>
       <p className="muted">
-        All amounts in {balances.currency}. Margin type:{' '}
-        {marginTypeLabels[balances.margin_type] ?? balances.margin_type}. Start of day
+        All amounts in {balances.currency}. <Term label="Margin type" explanation={MARGIN_TYPE_EXPLANATION} />
+        : {marginTypeLabels[balances.margin_type] ?? balances.margin_type}.{' '}
+        <Term
+          label="Start of day"
+          explanation="The snapshot taken when the trading day began; Change is current minus start of day."
+        />
         {balances.sod.asof ? ` (${balances.sod.asof})` : ''} shown beside current values.
       </p>
       <div className="balance-groups">

@@ -1,8 +1,9 @@
 // Margin accounts only: requirements and excess, how much of the margin is used, the day-trade
 // count over its 5-day window, pattern-day-trader status, session buying power, and the
 // positions that contribute most to the requirement.
-import { div, formatDecimal, formatMoney, formatPercent, parseDecimal, sign } from '@/api/decimal';
+import { div, formatDecimal, formatMoney, formatPercent, parseDecimal, sign, sub } from '@/api/decimal';
 import type { AccountBalances, MarginDetails } from '@/api/schemas/accounts';
+import { toneOf } from '../tone';
 import { Term } from './term';
 import { TopContributors } from './top-contributors';
 
@@ -30,6 +31,7 @@ function MarginCallBanner({ margin, currency }: { margin: MarginDetails; currenc
   return null;
 }
 
+/** One figure: current value, its start-of-day value when the snapshot has one, and the change. */
 function Row({
   label,
   explanation,
@@ -39,17 +41,24 @@ function Row({
 }: {
   label: string;
   explanation: string;
-  value: string;
-  sod?: string | undefined;
+  /** Decimal string; shown as — when absent. */
+  value: string | null | undefined;
+  sod?: string | null | undefined;
   tone?: string;
 }) {
+  const hasSod = sod !== undefined && sod !== null;
+  const hasValue = value !== undefined && value !== null;
+  const change = hasSod && hasValue ? sub(value, sod) : null;
   return (
     <tr>
       <th scope="row">
         <Term label={label} explanation={explanation} />
       </th>
-      <td className={`num mono ${tone ?? ''}`}>{value}</td>
-      <td className="num mono muted">{sod ?? ''}</td>
+      <td className={`num mono ${tone ?? ''}`}>{formatMoney(value)}</td>
+      <td className="num mono muted">{hasSod ? formatMoney(sod) : ''}</td>
+      <td className={`num mono ${toneOf(change)}`}>
+        {change ? formatMoney(change, { sign: 'always' }) : ''}
+      </td>
     </tr>
   );
 }
@@ -87,41 +96,49 @@ export function MarginDetailsPanel({
             <th scope="col" className="num">
               Start of day
             </th>
+            <th scope="col" className="num">
+              Change
+            </th>
           </tr>
         </thead>
         <tbody>
           <Row
             label="Initial margin requirement"
             explanation="Equity required to open the current positions."
-            value={formatMoney(margin.initial_margin_requirement)}
+            value={margin.initial_margin_requirement}
           />
           <Row
             label="Initial margin excess"
             explanation="Equity above the initial requirement: room to open new positions."
-            value={formatMoney(margin.initial_margin_excess)}
+            value={margin.initial_margin_excess}
             tone={sign(margin.initial_margin_excess) === -1 ? 'down' : ''}
           />
           <Row
             label="Maintenance margin requirement"
             explanation="Minimum equity to keep the current positions open; below it the account gets a margin call."
-            value={formatMoney(margin.maintenance_margin_requirement)}
-            sod={
-              sod.maintenance_margin_requirement ? formatMoney(sod.maintenance_margin_requirement) : undefined
-            }
+            value={margin.maintenance_margin_requirement}
+            sod={sod.maintenance_margin_requirement}
           />
           <Row
             label="Maintenance margin excess"
             explanation="Equity above the maintenance requirement; negative means a margin call."
-            value={formatMoney(margin.maintenance_margin_excess)}
-            sod={sod.maintenance_margin_excess ? formatMoney(sod.maintenance_margin_excess) : undefined}
+            value={margin.maintenance_margin_excess}
+            sod={sod.maintenance_margin_excess}
             tone={sign(margin.maintenance_margin_excess) === -1 ? 'down' : ''}
           />
           <Row
             label="Day-trade buying power usage"
             explanation="Day-trade buying power used today (pattern day traders)."
-            value={formatMoney(margin.day_trade_buying_power_usage)}
-            sod={sod.day_trade_buying_power ? formatMoney(sod.day_trade_buying_power) : undefined}
+            value={margin.day_trade_buying_power_usage}
           />
+          {sod.day_trade_buying_power != null && (
+            <Row
+              label="Day-trade buying power"
+              explanation="Buying power available for day trades, as set at the start of the day (pattern day traders: 4 × the start-of-day maintenance margin excess). The API reports it only in the start-of-day snapshot."
+              value={undefined}
+              sod={sod.day_trade_buying_power}
+            />
+          )}
         </tbody>
       </table>
 
