@@ -98,6 +98,11 @@ describe('order blotter', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel all…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel all open orders' });
     expect(within(dialog).getByRole('button', { name: 'Keep orders' })).toHaveFocus();
+    // Every instrument type of the spec's filter is offered.
+    const typeOptions = within(within(dialog).getByLabelText('Instrument type')).getAllByRole('option');
+    expect(typeOptions.map((o) => (o as HTMLOptionElement).value)).toEqual(
+      expect.arrayContaining(['COMMON_STOCK', 'OPTION', 'INDEX', 'CASH']),
+    );
     await user.type(within(dialog).getByLabelText(/Instruments/), 'AAPL');
     const openAapl = harness.sandbox.brokerage
       .listOrders(ACCOUNT, { symbol: 'AAPL' })
@@ -111,6 +116,43 @@ describe('order blotter', () => {
         harness.sandbox.brokerage.getOrder(ACCOUNT, o.id).status,
       );
     expect(['NEW', 'PENDING_NEW']).toContain(harness.sandbox.brokerage.getOrder(ACCOUNT, msft.id).status);
+  });
+
+  it('order detail shows every field of the order, trailing stop and watermark and expiry included', async () => {
+    const expiresAt = new Date(Date.now() + 3 * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z');
+    const [order] = harness.sandbox.brokerage.submitOrders(ACCOUNT, [
+      {
+        symbol: 'AAPL',
+        side: 'BUY',
+        quantity: '3',
+        order_type: 'TRAILING_STOP',
+        trailing_offset: '5',
+        trailing_offset_type: 'PRICE',
+        time_in_force: 'GOOD_TILL_DATE',
+        expires_at: expiresAt,
+      },
+    ]);
+    if (!order) throw new Error('no order');
+    renderApp(`/accounts/${ACCOUNT}/orders?order=${order.id}`);
+    const detail = await screen.findByRole('region', { name: 'Order detail' });
+    const valueOf = async (name: string) => {
+      const term = await within(detail).findByText(name, { selector: 'dt' });
+      return term.nextElementSibling?.textContent ?? '';
+    };
+    const fetched = harness.sandbox.brokerage.getOrder(ACCOUNT, order.id);
+    expect(await valueOf('order_type')).toBe('TRAILING_STOP');
+    expect(await valueOf('time_in_force')).toBe('GOOD_TILL_DATE');
+    expect(await valueOf('trailing_offset')).toBe(fetched.trailing_offset);
+    // Shown in New York time with the exact server value beside it.
+    expect(await valueOf('expires_at')).toMatch(/E[SD]T \(/);
+    expect(await valueOf('expires_at')).toContain(fetched.expires_at ?? 'missing');
+    expect(fetched.trailing_stop_px).toBeTruthy();
+    expect(await valueOf('trailing_stop_px')).toBe(fetched.trailing_stop_px);
+    expect(fetched.trailing_watermark_px).toBeTruthy();
+    expect(await valueOf('trailing_watermark_px')).toBe(fetched.trailing_watermark_px);
+    for (const name of ['filled_quantity', 'leaves_quantity', 'queue_state', 'releases_at', 'details'])
+      expect(within(detail).getByText(name, { selector: 'dt' })).toBeInTheDocument();
+    expect(await valueOf('leaves_quantity')).toBe(fetched.leaves_quantity);
   });
 
   it('keeps the view and filters in the URL and pages with tokens', async () => {

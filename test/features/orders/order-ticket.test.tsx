@@ -94,6 +94,28 @@ describe('order ticket', () => {
     expect(harness.sandbox.brokerage.listOrders(ACCOUNT).filter((o) => o.symbol === 'GME')).toHaveLength(0);
   });
 
+  it('needs an explicit acknowledgement for a limit far from the market, and asks again when the price changes', async () => {
+    const posts = recordOrderPosts();
+    const { user } = await openTicket('symbol=AAPL&side=BUY');
+    await instrumentLoaded('AAPL');
+    const ask = Number(harness.sandbox.market.quote('AAPL')?.ask ?? '100');
+    await user.type(screen.getByLabelText(/^Quantity/), '1');
+    await user.type(screen.getByLabelText('Limit price'), (ask * 2).toFixed(2));
+    const ack = await screen.findByRole('checkbox', { name: /Price far from the market/ });
+    expect(ack).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    expect(screen.queryByRole('dialog', { name: 'Review order' })).toBeNull();
+    await user.click(ack);
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    const review = await screen.findByRole('dialog', { name: 'Review order' });
+    await user.click(within(review).getByRole('button', { name: 'Cancel' }));
+    // A new price is a new decision: the acknowledgement is cleared.
+    await user.clear(screen.getByLabelText('Limit price'));
+    await user.type(screen.getByLabelText('Limit price'), (ask * 3).toFixed(2));
+    expect(screen.getByRole('checkbox', { name: /Price far from the market/ })).not.toBeChecked();
+    expect(posts).toHaveLength(0);
+  });
+
   it('opens the review on Enter (never sends), with focus on Cancel and every detail of the order', async () => {
     const posts = recordOrderPosts();
     const { user } = await openTicket('symbol=AAPL&side=BUY');

@@ -37,6 +37,16 @@ describe('validateReplace', () => {
     });
   });
 
+  it('refuses a fractional quantity for an option (whole contracts only)', () => {
+    const option = { ...order, order_type: 'LIMIT', instrument_type: 'OPTION', filled_quantity: '0' };
+    expect(validateReplace(option, { quantity: '2.5', limitPrice: '101.00', stopPrice: '' })).toEqual({
+      errors: { quantity: 'Options trade in whole contracts' },
+    });
+    expect(validateReplace(option, { quantity: '3', limitPrice: '101.00', stopPrice: '' }).body).toEqual({
+      quantity: '3',
+    });
+  });
+
   it('ignores prices an order type does not have', () => {
     const limitOnly = { ...order, order_type: 'LIMIT', stop_price: null };
     expect(validateReplace(limitOnly, { quantity: '10', limitPrice: '102', stopPrice: 'junk' }).body).toEqual(

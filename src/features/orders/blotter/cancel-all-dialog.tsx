@@ -7,7 +7,7 @@ import type { Order } from '@/api/schemas/orders';
 import { ErrorPanel } from '@/components/error-panel';
 import { pushToast } from '@/components/toast-store';
 import { Dialog } from '../components/dialog';
-import { label, ORDER_TYPES, SIDES } from '../lib/order-draft';
+import { INSTRUMENT_TYPES, label, ORDER_TYPES, SIDES } from '../lib/order-draft';
 import { OPEN_STATUSES } from '../lib/order-status';
 
 /** Whether an open order matches the cancel-all filters (as the server applies them). */
@@ -91,8 +91,11 @@ export function CancelAllDialog({ accountId, onClose }: { accountId: number; onC
           Instrument type
           <select value={instrumentType} onChange={(e) => setInstrumentType(e.target.value)}>
             <option value="">Any</option>
-            <option value="COMMON_STOCK">Common stock</option>
-            <option value="OPTION">Option</option>
+            {INSTRUMENT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {label(t)}
+              </option>
+            ))}
           </select>
         </label>
         <label>

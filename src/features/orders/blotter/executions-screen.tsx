@@ -18,11 +18,12 @@ const route = getRouteApi('/accounts/$accountId/executions');
 
 export function executionFiltersOf(search: ExecutionsSearch): ExecutionListFilters {
   const from = search.from ? newYorkLocalToUtc(search.from) : undefined;
-  const to = search.to ? newYorkLocalToUtc(search.to) : undefined;
+  const toMinute = search.to ? newYorkLocalToUtc(search.to) : undefined;
   return {
     ...(search.instrument ? { instrument_ids: [search.instrument] } : {}),
     ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
+    // "To 15:30" includes fills during 15:30 (up to 15:30:59.999).
+    ...(toMinute ? { to: new Date(Date.parse(toMinute) + 59_999).toISOString() } : {}),
   };
 }
 

@@ -2,11 +2,9 @@
 // on submit so typing a symbol does not fire a request per key.
 import { useState } from 'react';
 import { OrderStatus } from '@/api/schemas/orders';
-import { label } from '../lib/order-draft';
+import { INSTRUMENT_TYPES, label } from '../lib/order-draft';
 import { statusesOfView, type BlotterView } from '../lib/order-status';
 import type { OrdersSearch } from '../lib/search-params';
-
-const INSTRUMENT_TYPES = ['COMMON_STOCK', 'OPTION', 'INDEX', 'CASH'] as const;
 
 export function OrderFilters({
   search,

@@ -57,6 +57,8 @@ export const TIMES_IN_FORCE: readonly RequestTimeInForce[] = [
 ];
 
 export const SIDES: readonly DraftSide[] = ['BUY', 'SELL', 'SELL_SHORT'];
+/** Instrument types the order filters offer (the spec's SecurityType values for orders). */
+export const INSTRUMENT_TYPES = ['COMMON_STOCK', 'OPTION', 'INDEX', 'CASH'] as const;
 export const STRATEGIES: readonly StrategyType[] = ['SOR', 'VWAP', 'TWAP'];
 
 export const label = (value: string) =>

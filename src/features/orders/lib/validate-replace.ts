@@ -1,5 +1,6 @@
 // Checks a replace (PATCH) before it is sent: at least one of quantity, limit and stop changes, each
-// is a positive number on the price grid, and the new quantity exceeds what has already filled.
+// is a positive number on the price grid, and the new quantity exceeds what has already filled
+// (whole contracts for an option).
 import Decimal from 'decimal.js';
 import type { Order, ReplaceOrderRequest } from '@/api/schemas/orders';
 
@@ -33,7 +34,8 @@ function price(text: string, name: string): string | undefined {
 }
 
 export function validateReplace(
-  order: Pick<Order, 'order_type' | 'quantity' | 'filled_quantity' | 'limit_price' | 'stop_price'>,
+  order: Pick<Order, 'order_type' | 'quantity' | 'filled_quantity' | 'limit_price' | 'stop_price'> &
+    Partial<Pick<Order, 'instrument_type'>>,
   draft: ReplaceDraft,
 ): { body?: ReplaceOrderRequest; errors: Partial<Record<keyof ReplaceDraft | 'form', string>> } {
   const errors: Partial<Record<keyof ReplaceDraft | 'form', string>> = {};
@@ -41,6 +43,8 @@ export function validateReplace(
   if (changed(draft.quantity, order.quantity)) {
     const t = draft.quantity.trim();
     if (!NUMBER.test(t)) errors.quantity = 'Quantity must be a number';
+    else if (order.instrument_type === 'OPTION' && !new Decimal(t).isInteger())
+      errors.quantity = 'Options trade in whole contracts';
     else if (new Decimal(t).lte(order.filled_quantity))
       errors.quantity = `Quantity must exceed the ${order.filled_quantity} already filled`;
     else body.quantity = new Decimal(t).toFixed();
