@@ -70,6 +70,8 @@ export interface BrokerageCalendar {
 export interface BrokerageMarket {
   session(atMs?: number): SessionName;
   quote(idOrSymbol: string): BrokerageQuote | undefined;
+  /** The quote at an instant, when the market can tell (lazy time replays skipped instants). */
+  quoteAt?(idOrSymbol: string, atMs: number): BrokerageQuote | undefined;
   lastPrice(idOrSymbol: string): string | undefined;
   previousClose(idOrSymbol: string): string | undefined;
   dailyBars(idOrSymbol: string, fromDate: string, toDate: string): readonly DailyBar[];

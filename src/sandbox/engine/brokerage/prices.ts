@@ -73,11 +73,15 @@ export class PriceBook {
     };
   }
 
-  /** Current bid/ask with sizes, when the market quotes the instrument. */
+  /** Bid/ask with sizes now, or at `atMs` when the market can tell; undefined without a quote. */
   book(
     instrumentId: string,
+    atMs?: number,
   ): { bid: Decimal; ask: Decimal; bidSize: Decimal; askSize: Decimal; last?: Decimal } | undefined {
-    const q = this.market.quote(instrumentId);
+    const q =
+      atMs !== undefined && this.market.quoteAt
+        ? this.market.quoteAt(instrumentId, atMs)
+        : this.market.quote(instrumentId);
     if (!q) return undefined;
     const bid = dec(q.bid);
     const ask = dec(q.ask);

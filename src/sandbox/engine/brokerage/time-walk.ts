@@ -36,7 +36,7 @@ export function walkTime(ctx: WalkContext, now: number): void {
       ctx.rollTo(t);
       const books = new Map<string, StepBook | undefined>();
       const bookAt = (id: string) => {
-        if (!books.has(id)) books.set(id, stepBook(ctx.book, id));
+        if (!books.has(id)) books.set(id, stepBook(ctx.book, id, t));
         return books.get(id);
       };
       const env = stepEnv(ctx.fills, ctx.session(t), bookAt, (created) => working.push(created));
@@ -54,9 +54,12 @@ export function walkTime(ctx: WalkContext, now: number): void {
   ctx.state.last_eval_ms = now;
 }
 
-/** The touch an order can trade against in one step; a synthetic 1 %-wide book when the market has no quote. */
-function stepBook(book: PriceBook, instrumentId: string): StepBook | undefined {
-  const quote = book.book(instrumentId);
+/**
+ * The touch an order can trade against in the step at `t` (the quote of that instant, so skipped
+ * time replays as it happened); a synthetic 1 %-wide book when the market has no quote.
+ */
+function stepBook(book: PriceBook, instrumentId: string, t: number): StepBook | undefined {
+  const quote = book.book(instrumentId, t);
   if (quote)
     return {
       bid: quote.bid,

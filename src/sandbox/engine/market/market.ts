@@ -205,6 +205,19 @@ export class Market {
       : this.optionQuote(target, this.optionMoment(moment));
   }
 
+  /**
+   * The quote at an instant (past or present) without moving the feed's sequence numbers: quotes
+   * are a pure function of seed and time, so the brokerage can replay the instants it skipped.
+   */
+  quoteAt(idOrSymbol: string, atMs: number): L1Quote | undefined {
+    const target = this.target(idOrSymbol);
+    if (!target) return undefined;
+    const moment = this.moment(atMs);
+    return target.kind === 'equity'
+      ? this.equityQuote(target, moment, false)
+      : this.optionQuote(target, this.optionMoment(moment), false);
+  }
+
   /** Whether the market knows an instrument (equity ticker/UUID or OSI symbol/option UUID). */
   knows(idOrSymbol: string): boolean {
     return this.target(idOrSymbol) !== undefined;
@@ -501,7 +514,7 @@ export class Market {
     return a + ((path.logs[i + 1] ?? a) - a) * f;
   }
 
-  private equityQuote(target: EquityTarget, moment: Moment): L1Quote {
+  private equityQuote(target: EquityTarget, moment: Moment, countSeq = true): L1Quote {
     const path = this.dayPath(target, moment.idx);
     const instant = moment.instant;
     const mid = Math.exp(this.logAt(path, instant));
@@ -538,7 +551,7 @@ export class Market {
     return {
       symbol: target.symbol,
       instrument_id: target.id,
-      seq: this.nextSeq(target.id, instant),
+      seq: countSeq ? this.nextSeq(target.id, instant) : (this.seqs.get(target.id)?.seq ?? 0),
       ts: this.timestamp(instant),
       bid: formatPrice(bid),
       ask: formatPrice(ask),
@@ -590,7 +603,7 @@ export class Market {
     });
   }
 
-  private optionQuote(target: OptionTarget, moment: Moment): L1Quote {
+  private optionQuote(target: OptionTarget, moment: Moment, countSeq = true): L1Quote {
     const under = target.underlying;
     const path = this.dayPath(under, moment.idx);
     const instant = moment.instant;
@@ -631,7 +644,7 @@ export class Market {
     return {
       symbol: target.symbol,
       instrument_id: target.id,
-      seq: this.nextSeq(target.id, instant),
+      seq: countSeq ? this.nextSeq(target.id, instant) : (this.seqs.get(target.id)?.seq ?? 0),
       ts: this.timestamp(instant),
       bid: optionPrice(bid),
       ask: optionPrice(ask),
