@@ -10,8 +10,15 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
 const layer = (...names) => names.flatMap((n) => [`@/${n}`, `@/${n}/*`, `**/${n}/*`]);
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+// Money math goes through src/api/decimal.ts (its own Decimal clone, parse rules, null handling):
+// nowhere else in the app imports decimal.js. The sandbox is the simulated server and keeps its own.
+// Part of every layer rule, because a later no-restricted-imports entry replaces an earlier one.
+const rawDecimal = { name: 'decimal.js', message: 'Use Decimal and the helpers of @/api/decimal.' };
+const restrict = (patterns, message, { decimal = true } = {}) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: patterns, message }], paths: decimal ? [rawDecimal] : [] },
+  ],
 });
 
 export default tseslint.config(
@@ -41,6 +48,7 @@ export default tseslint.config(
     },
   },
   { files: ['src/api/**'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [rawDecimal] }] } },
   // Layers. Lower layers never import upper ones.
   {
     files: ['src/lib/**'],
@@ -54,6 +62,16 @@ export default tseslint.config(
     rules: restrict(
       layer('live', 'components', 'features', 'routes', 'app', 'sandbox'),
       'api may import only lib.',
+    ),
+  },
+  {
+    files: ['src/api/decimal.ts'],
+    rules: restrict(
+      layer('live', 'components', 'features', 'routes', 'app', 'sandbox'),
+      'api may import only lib.',
+      {
+        decimal: false,
+      },
     ),
   },
   {
@@ -93,6 +111,7 @@ export default tseslint.config(
     rules: restrict(
       layer('live', 'components', 'features', 'routes', 'app'),
       'The sandbox may import api schemas and lib only.',
+      { decimal: false },
     ),
   },
 );

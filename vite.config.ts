@@ -15,7 +15,8 @@ export default defineConfig({
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: false },
   preview: { port: 4173 },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  // Source maps expose the whole source: shipped only when asked for (BUILD_SOURCEMAP=1 npm run build).
+  build: { target: 'es2022', sourcemap: process.env.BUILD_SOURCEMAP === '1', manifest: true },
   test: {
     globals: true,
     environment: 'node',

@@ -10,6 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { launchBrowser } from '../test/e2e/browser';
 import { startSandboxServer } from '../src/sandbox/server/server';
+import { measureMachineLoad } from './bench/machine-load';
 
 const RUNS = process.argv.includes('--smoke') ? 1 : 7;
 const ROUTES: Array<{ path: string; ready: string }> = [
@@ -148,7 +149,10 @@ async function main() {
   try {
     for (const route of ROUTES) {
       const runs: LoadResult[] = [];
+      // How busy the machine was with other processes while this route was measured (noise).
+      const machine = measureMachineLoad();
       for (let i = 0; i < RUNS; i++) runs.push(await loadOnce(web.url, api.url, route));
+      const load = machine();
       const m = {
         fcp: median(runs.map((r) => r.fcp)),
         lcp: median(runs.map((r) => r.lcp)),
@@ -159,7 +163,8 @@ async function main() {
       const pass = m.ready <= 400 && m.tbt <= 50;
       console.log(
         `load-bench route=${route.path} preset=desktop runs=${RUNS} fcp_ms=${m.fcp.toFixed(0)} lcp_ms=${m.lcp.toFixed(0)} ` +
-          `ready_ms=${m.ready.toFixed(0)} tbt_ms=${m.tbt.toFixed(0)} js_kb=${m.jsKb.toFixed(1)} ${pass ? 'PASS' : 'FAIL'}`,
+          `ready_ms=${m.ready.toFixed(0)} tbt_ms=${m.tbt.toFixed(0)} js_kb=${m.jsKb.toFixed(1)} ` +
+          `other_cpu_pct=${load ? load.otherPct.toFixed(0) : '?'} ${pass ? 'PASS' : 'FAIL'}`,
       );
     }
   } finally {

@@ -3,6 +3,7 @@
 // - every other chunk ≤ 60 kB gzipped, except the demo-only chunks (msw + sandbox), which load
 //   only in demo mode;
 // - msw, the sandbox and devtools never in the initial JavaScript.
+// - no source maps in dist/ unless the build asked for them (BUILD_SOURCEMAP=1).
 // Prints every chunk's size.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,4 +78,9 @@ console.log(
 console.log(
   `bundle largest-lazy-chunk=${kb(Math.max(0, ...rows.filter((r) => r.kind === 'lazy').map((r) => r.size)))} budget=${kb(CHUNK_BUDGET)}`,
 );
+const maps = fs.readdirSync(path.join(DIST, 'assets')).filter((file) => file.endsWith('.map'));
+if (maps.length > 0 && process.env.BUILD_SOURCEMAP !== '1') {
+  failed = true;
+  console.log(`bundle source-maps=${maps.length} FAIL (dist/ must not ship source maps unless BUILD_SOURCEMAP=1)`);
+} else console.log(`bundle source-maps=${maps.length} ${maps.length ? '(BUILD_SOURCEMAP=1)' : 'PASS'}`);
 process.exit(failed ? 1 : 0);

@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentEndpoint, sessionStore } from '@/api/session';
 import { App } from '@/app/app';
+import { prefetchInitialRoute } from '@/app/initial-prefetch';
+import { createQueryClient } from '@/app/query-client';
 import '@/app/styles.css';
 
 async function startDemoBackend(): Promise<void> {
@@ -24,9 +26,12 @@ async function main(): Promise<void> {
     root.textContent = `The demo sandbox could not start: ${String(error)}. Service workers need http://localhost or https.`;
     return;
   }
+  // The first route's API calls start now, in parallel with loading the route's chunks.
+  const queryClient = createQueryClient();
+  prefetchInitialRoute(queryClient, window.location);
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

@@ -11,9 +11,11 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MonitorRouteImport } from './routes/monitor'
+import { Route as ScreenerRouteImport } from './routes/screener'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as AccountsIndexRouteImport } from './routes/accounts.index'
 import { Route as AccountsAccountIdRouteImport } from './routes/accounts.$accountId'
+import { Route as InstrumentsInstrumentRouteImport } from './routes/instruments.$instrument'
 import { Route as AccountsAccountIdIndexRouteImport } from './routes/accounts.$accountId.index'
 import { Route as AccountsAccountIdExecutionsRouteImport } from './routes/accounts.$accountId.executions'
 import { Route as AccountsAccountIdHistoryRouteImport } from './routes/accounts.$accountId.history'
@@ -31,6 +33,11 @@ const MonitorRoute = MonitorRouteImport.update({
   path: '/monitor',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ScreenerRoute = ScreenerRouteImport.update({
+  id: '/screener',
+  path: '/screener',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -44,6 +51,11 @@ const AccountsIndexRoute = AccountsIndexRouteImport.update({
 const AccountsAccountIdRoute = AccountsAccountIdRouteImport.update({
   id: '/accounts/$accountId',
   path: '/accounts/$accountId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InstrumentsInstrumentRoute = InstrumentsInstrumentRouteImport.update({
+  id: '/instruments/$instrument',
+  path: '/instruments/$instrument',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountsAccountIdIndexRoute = AccountsAccountIdIndexRouteImport.update({
@@ -83,8 +95,10 @@ const AccountsAccountIdTradeRoute = AccountsAccountIdTradeRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/monitor': typeof MonitorRoute
+  '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
   '/accounts/$accountId': typeof AccountsAccountIdRouteWithChildren
+  '/instruments/$instrument': typeof InstrumentsInstrumentRoute
   '/accounts/': typeof AccountsIndexRoute
   '/accounts/$accountId/executions': typeof AccountsAccountIdExecutionsRoute
   '/accounts/$accountId/history': typeof AccountsAccountIdHistoryRoute
@@ -96,7 +110,9 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/monitor': typeof MonitorRoute
+  '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
+  '/instruments/$instrument': typeof InstrumentsInstrumentRoute
   '/accounts': typeof AccountsIndexRoute
   '/accounts/$accountId/executions': typeof AccountsAccountIdExecutionsRoute
   '/accounts/$accountId/history': typeof AccountsAccountIdHistoryRoute
@@ -109,8 +125,10 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/monitor': typeof MonitorRoute
+  '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
   '/accounts/$accountId': typeof AccountsAccountIdRouteWithChildren
+  '/instruments/$instrument': typeof InstrumentsInstrumentRoute
   '/accounts/': typeof AccountsIndexRoute
   '/accounts/$accountId/executions': typeof AccountsAccountIdExecutionsRoute
   '/accounts/$accountId/history': typeof AccountsAccountIdHistoryRoute
@@ -124,8 +142,10 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/monitor'
+    | '/screener'
     | '/settings'
     | '/accounts/$accountId'
+    | '/instruments/$instrument'
     | '/accounts/'
     | '/accounts/$accountId/executions'
     | '/accounts/$accountId/history'
@@ -137,7 +157,9 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/monitor'
+    | '/screener'
     | '/settings'
+    | '/instruments/$instrument'
     | '/accounts'
     | '/accounts/$accountId/executions'
     | '/accounts/$accountId/history'
@@ -149,8 +171,10 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/monitor'
+    | '/screener'
     | '/settings'
     | '/accounts/$accountId'
+    | '/instruments/$instrument'
     | '/accounts/'
     | '/accounts/$accountId/executions'
     | '/accounts/$accountId/history'
@@ -163,8 +187,10 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MonitorRoute: typeof MonitorRoute
+  ScreenerRoute: typeof ScreenerRoute
   SettingsRoute: typeof SettingsRoute
   AccountsAccountIdRoute: typeof AccountsAccountIdRouteWithChildren
+  InstrumentsInstrumentRoute: typeof InstrumentsInstrumentRoute
   AccountsIndexRoute: typeof AccountsIndexRoute
 }
 
@@ -182,6 +208,13 @@ declare module '@tanstack/react-router' {
       path: '/monitor'
       fullPath: '/monitor'
       preLoaderRoute: typeof MonitorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/screener': {
+      id: '/screener'
+      path: '/screener'
+      fullPath: '/screener'
+      preLoaderRoute: typeof ScreenerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/settings': {
@@ -203,6 +236,13 @@ declare module '@tanstack/react-router' {
       path: '/accounts/$accountId'
       fullPath: '/accounts/$accountId'
       preLoaderRoute: typeof AccountsAccountIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/instruments/$instrument': {
+      id: '/instruments/$instrument'
+      path: '/instruments/$instrument'
+      fullPath: '/instruments/$instrument'
+      preLoaderRoute: typeof InstrumentsInstrumentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/accounts/$accountId/': {
@@ -274,8 +314,10 @@ const AccountsAccountIdRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MonitorRoute: MonitorRoute,
+  ScreenerRoute: ScreenerRoute,
   SettingsRoute: SettingsRoute,
   AccountsAccountIdRoute: AccountsAccountIdRouteWithChildren,
+  InstrumentsInstrumentRoute: InstrumentsInstrumentRoute,
   AccountsIndexRoute: AccountsIndexRoute,
 }
 export const routeTree = rootRouteImport

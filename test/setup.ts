@@ -20,7 +20,11 @@ if (typeof window !== 'undefined') {
 
 // Each test starts with no live quote connection and an empty quote store.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy/waitFor wait up to 4 s (default 1 s): CI runs two test workers on two shared cores, where a
+// screen that answers in 200 ms alone can take over a second. A passing test never waits longer.
+configure({ asyncUtilTimeout: 4000 });
 import { disposeLiveClient } from '@/live/client';
 afterEach(() => {
   if (typeof window !== 'undefined') cleanup();

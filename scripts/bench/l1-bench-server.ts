@@ -4,19 +4,29 @@
 // measure quote-to-paint latency.
 import { WebSocketServer, type WebSocket } from 'ws';
 import { performance } from 'node:perf_hooks';
+import type { ServerFrame } from '../../src/api/schemas/l1';
+
+/** Every frame is typed by the shared wire schemas, so the bench speaks the client's protocol. */
+const sendFrame = (socket: WebSocket, frame: ServerFrame) => socket.send(JSON.stringify(frame));
 
 export interface BenchServer {
   url: string;
-  /** Quotes per second across all subscribed symbols (0 pauses the stream). */
-  setRate(quotesPerSecond: number): void;
+  /**
+   * Quotes per second across all subscribed symbols (0 pauses the stream). With `side`, only
+   * sockets opened with `?side=<side>` in their URL receive quotes (A/B runs of two pages).
+   */
+  setRate(quotesPerSecond: number, side?: string): void;
   /** Quotes sent since the last reset. */
   sent(): number;
   resetCounters(): void;
+  /** Open sockets per side, for diagnostics. */
+  sockets(): Record<string, number>;
   close(): Promise<void>;
 }
 
 interface Subscriber {
   socket: WebSocket;
+  side: string;
   symbols: string[];
   seq: Map<string, number>;
   price: Map<string, number>;
@@ -38,21 +48,23 @@ export async function startBenchServer(options: { host?: string; port?: number }
   await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
   const subscribers = new Set<Subscriber>();
   let rate = 0;
+  let activeSide: string | undefined;
   let sentCount = 0;
   let carry = 0;
 
-  wss.on('connection', (socket) => {
-    const sub: Subscriber = { socket, symbols: [], seq: new Map(), price: new Map() };
+  wss.on('connection', (socket, request) => {
+    const side = new URL(request.url ?? '/', 'http://bench').searchParams.get('side') ?? '';
+    const sub: Subscriber = { socket, side, symbols: [], seq: new Map(), price: new Map() };
     socket.on('message', (raw) => {
       let message: { authorization?: unknown; payload?: { type?: unknown; symbols?: unknown } };
       try {
         message = JSON.parse(raw.toString()) as typeof message;
       } catch {
-        socket.send(JSON.stringify({ type: 'error-notice', code: 400, message: 'not JSON' }));
+        sendFrame(socket, { type: 'error-notice', code: 400, message: 'not JSON' });
         return;
       }
       if (typeof message.authorization !== 'string' || message.authorization === '') {
-        socket.send(JSON.stringify({ type: 'error-notice', code: 401, message: 'missing token' }));
+        sendFrame(socket, { type: 'error-notice', code: 401, message: 'missing token' });
         socket.close(4001, 'unauthorized');
         return;
       }
@@ -67,13 +79,13 @@ export async function startBenchServer(options: { host?: string; port?: number }
           if (!sub.price.has(s)) sub.price.set(s, 20 + ((s.charCodeAt(0) * 7 + s.length * 13) % 400));
         }
         subscribers.add(sub);
-        socket.send(JSON.stringify({ type: 'market-data-l1-subscribe-ack', symbols, rejected: [] }));
+        sendFrame(socket, { type: 'market-data-l1-subscribe-ack', symbols, rejected: [] });
       } else if (message.payload?.type === 'market-data-l1-unsubscribe') {
         const drop = new Set(symbols);
         sub.symbols = sub.symbols.filter((s) => !drop.has(s));
-        socket.send(JSON.stringify({ type: 'market-data-l1-unsubscribe-ack', symbols }));
+        sendFrame(socket, { type: 'market-data-l1-unsubscribe-ack', symbols });
       } else {
-        socket.send(JSON.stringify({ type: 'error-notice', code: 400, message: 'unknown payload type' }));
+        sendFrame(socket, { type: 'error-notice', code: 400, message: 'unknown payload type' });
       }
     });
     socket.on('close', () => subscribers.delete(sub));
@@ -89,6 +101,7 @@ export async function startBenchServer(options: { host?: string; port?: number }
     const ts = nanoTs(now);
     for (const sub of subscribers) {
       if (sub.symbols.length === 0 || sub.socket.readyState !== sub.socket.OPEN) continue;
+      if (activeSide !== undefined && sub.side !== activeSide) continue;
       const data = [];
       for (let i = 0; i < count; i++) {
         const symbol = sub.symbols[Math.floor(Math.random() * sub.symbols.length)] as string;
@@ -110,25 +123,31 @@ export async function startBenchServer(options: { host?: string; port?: number }
           cumulative_volume: seq * 100,
         });
       }
-      sub.socket.send(JSON.stringify({ type: 'market-data-l1', sent_at: now, data }));
+      sendFrame(sub.socket, { type: 'market-data-l1', sent_at: now, data });
       sentCount += count;
     }
   }, 1000 / FRAMES_PER_SECOND);
 
   const heartbeat = setInterval(() => {
     const ts = nanoTs(Date.now());
-    for (const sub of subscribers) sub.socket.send(JSON.stringify({ type: 'heartbeat', ts }));
+    for (const sub of subscribers) sendFrame(sub.socket, { type: 'heartbeat', ts });
   }, 5000);
 
   const address = wss.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `ws://${options.host ?? '127.0.0.1'}:${port}/v1/ws`,
-    setRate: (n) => {
+    setRate: (n, side) => {
       rate = n;
+      activeSide = side;
       carry = 0;
     },
     sent: () => sentCount,
+    sockets: () => {
+      const count: Record<string, number> = {};
+      for (const sub of subscribers) count[sub.side] = (count[sub.side] ?? 0) + 1;
+      return count;
+    },
     resetCounters: () => {
       sentCount = 0;
     },

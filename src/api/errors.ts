@@ -115,6 +115,8 @@ export interface ErrorDescription {
   fieldDetails: string[];
   /** Whether trying again can help. */
   retryable: boolean;
+  /** The server's Retry-After: how long to wait before trying again. */
+  retryAfterSeconds?: number | undefined;
 }
 
 const fieldDetail = (detail: Record<string, unknown>): string => {
@@ -145,6 +147,7 @@ export function describeError(error: unknown): ErrorDescription {
       status: error.status,
       fieldDetails: error.details.map(fieldDetail),
       retryable: error.status >= 500 || error.status === 429 || error.status === 408,
+      retryAfterSeconds: error.retryAfterSeconds,
     };
   }
   if (error instanceof ResponseFormatError) {

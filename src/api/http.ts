@@ -18,6 +18,7 @@ import {
   issuesOf,
 } from './errors';
 import { ResponseMetadata } from './schemas/common';
+import { reportRequestTimeout } from './api-health';
 import { currentEndpoint, markSessionExpired } from './session';
 
 export type Metadata = z.output<typeof ResponseMetadata>;
@@ -41,6 +42,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Retries for reads (default 2). Writes are never retried here. */
   retries?: number;
+  /** Budget of a whole read, every attempt and wait included (default 30 s). */
+  deadlineMs?: number;
 }
 
 export interface ClientConfig {
@@ -51,6 +54,8 @@ export interface ClientConfig {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   random?: () => number;
   defaultTimeoutMs?: number;
+  /** Called when an attempt times out (the header shows the API as degraded). */
+  onTimeout?: (operationId: string) => void;
 }
 
 const ErrorBody = z.object({
@@ -70,6 +75,13 @@ const SuccessEnvelope = z.object({
 });
 
 const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
+/**
+ * A read fails visibly within this budget, retries included: a hung request must not keep a
+ * screen on "Loading…" for minutes (issue 17 §3: at most 35 s with the route's render).
+ */
+const DEFAULT_DEADLINE_MS = 30_000;
+/** Not worth another attempt with less time than this left. */
+const MIN_ATTEMPT_MS = 1_000;
 const MAX_BACKOFF_MS = 30_000;
 
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -149,6 +161,7 @@ export function createApiClient(config: ClientConfig) {
       text = await response.text();
     } catch (cause) {
       if (options.signal?.aborted) throw options.signal.reason ?? cause;
+      if (timedOut) config.onTimeout?.(op.id);
       if (timedOut)
         throw new NetworkError(
           op.id,
@@ -275,9 +288,13 @@ export function createApiClient(config: ClientConfig) {
     }
 
     const maxRetries = op.method === 'GET' ? (options.retries ?? 2) : 0;
+    const perAttemptMs = options.timeoutMs ?? config.defaultTimeoutMs ?? 15_000;
+    const deadline = Date.now() + (options.deadlineMs ?? DEFAULT_DEADLINE_MS);
     for (let tries = 0; ; tries++) {
+      // Every attempt fits in what is left of the read's budget.
+      const left = deadline - Date.now();
       try {
-        return await attempt(op, url, init, options);
+        return await attempt(op, url, init, { ...options, timeoutMs: Math.max(1, Math.min(perAttemptMs, left)) });
       } catch (error) {
         const retryable =
           error instanceof NetworkError ||
@@ -285,7 +302,10 @@ export function createApiClient(config: ClientConfig) {
             RETRYABLE_STATUS.has(error.status));
         if (!retryable || tries >= maxRetries || options.signal?.aborted) throw error;
         const retryAfter = error instanceof ApiError ? error.retryAfterSeconds : undefined;
-        await sleep(retryDelayMs(tries, retryAfter, random), options.signal);
+        const wait = retryDelayMs(tries, retryAfter, random);
+        // No time left for a useful attempt after the wait: fail now, visibly.
+        if (deadline - Date.now() - wait < MIN_ATTEMPT_MS) throw error;
+        await sleep(wait, options.signal);
       }
     }
   }
@@ -299,6 +319,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export const apiClient = createApiClient({
   endpoint: () => currentEndpoint(),
   onUnauthorized: markSessionExpired,
+  onTimeout: reportRequestTimeout,
 });
 
 export const callOperation = apiClient.call;

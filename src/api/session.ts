@@ -22,6 +22,11 @@ export interface SessionState extends ConnectionSettings {
   sessionExpired: boolean;
   /** Bumped whenever mode, URLs or token change, so caches and sockets can reset. */
   generation: number;
+  /**
+   * Bumped whenever a token is entered, even the same one again: what failed with 401 is retried
+   * then (a token re-entered after a server-side fix must still recover the screen).
+   */
+  authEpoch: number;
 }
 
 const SETTINGS_KEY = 'terminal.settings.v1';
@@ -59,7 +64,8 @@ function loadSettings(): Partial<ConnectionSettings & { theme: Theme }> {
     const p = parsed as Record<string, unknown>;
     return {
       ...(p.mode === 'demo' || p.mode === 'live' ? { mode: p.mode } : {}),
-      ...(typeof p.baseUrl === 'string' ? { baseUrl: p.baseUrl } : {}),
+      // A URL with credentials (saved by an older version) is not used: Settings refuses them now.
+      ...(typeof p.baseUrl === 'string' && !/\/\/[^/]*@/.test(p.baseUrl) ? { baseUrl: p.baseUrl } : {}),
       ...(typeof p.wsUrl === 'string' ? { wsUrl: p.wsUrl } : {}),
       ...(p.theme === 'dark' || p.theme === 'light' ? { theme: p.theme } : {}),
     };
@@ -88,6 +94,7 @@ function initialState(): SessionState {
     rememberToken: remembered !== null,
     sessionExpired: false,
     generation: 0,
+    authEpoch: 0,
   };
 }
 
@@ -120,6 +127,7 @@ export function updateConnection(
     ...merged,
     sessionExpired: next.token !== undefined ? false : prev.sessionExpired,
     generation: changed ? prev.generation + 1 : prev.generation,
+    authEpoch: next.token !== undefined ? prev.authEpoch + 1 : prev.authEpoch,
   };
   sessionStore.setState(state, true);
   persist(state);

@@ -2,24 +2,36 @@ import { useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { useStore } from 'zustand';
+import { ApiError } from '@/api/errors';
 import { sessionStore } from '@/api/session';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 /**
- * The providers around the router, and what follows the session: a new target or token clears
- * every cached answer and re-runs the current route (so a route that failed with 401 recovers in
- * place), and the theme follows the setting. Tests render the app through this too.
+ * The providers around the router, and what follows the session: a new target or token resets
+ * every cached answer (another token may be another principal) and re-runs the current route; any
+ * token entered, even the same one again, refetches every query that failed with 401. Resetting
+ * (not clearing) notifies the mounted screens, so they render the new answers in place. The theme
+ * follows the setting. Tests render the app through this too.
  */
 export function AppProviders({ queryClient, router }: { queryClient: QueryClient; router: AnyRouter }) {
   const generation = useStore(sessionStore, (s) => s.generation);
+  const authEpoch = useStore(sessionStore, (s) => s.authEpoch);
   const theme = useStore(sessionStore, (s) => s.theme);
 
   useEffect(() => {
     if (generation === 0) return;
-    queryClient.clear();
+    void queryClient.resetQueries();
     void router.invalidate();
   }, [generation, queryClient, router]);
+
+  useEffect(() => {
+    if (authEpoch === 0) return;
+    void queryClient.resetQueries({
+      predicate: (query) => query.state.error instanceof ApiError && query.state.error.status === 401,
+    });
+    void router.invalidate();
+  }, [authEpoch, queryClient, router]);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
@@ -32,8 +44,9 @@ export function AppProviders({ queryClient, router }: { queryClient: QueryClient
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: the entry's, when it already started the first route's requests. */
+export function App({ queryClient: initialClient }: { queryClient?: QueryClient } = {}) {
+  const [queryClient] = useState(() => initialClient ?? createQueryClient());
   const [router] = useState(() => createAppRouter(queryClient));
   return <AppProviders queryClient={queryClient} router={router} />;
 }

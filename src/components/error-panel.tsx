@@ -1,4 +1,6 @@
 // How a failed request looks: what failed, the server's message, its request_id, and a way forward.
+// A Retry-After from the server is shown as a countdown, and Try again waits for it (issue 17 §7).
+import { useEffect, useState } from 'react';
 import { describeError } from '@/api/errors';
 
 export interface ErrorPanelProps {
@@ -10,6 +12,19 @@ export interface ErrorPanelProps {
 
 export function ErrorPanel({ error, context, onRetry }: ErrorPanelProps) {
   const d = describeError(error);
+  const [shownAt] = useState(() => Date.now());
+  const [now, setNow] = useState(shownAt);
+  const waitUntil = d.retryAfterSeconds ? shownAt + d.retryAfterSeconds * 1000 : 0;
+  const waitLeft = Math.max(0, Math.ceil((waitUntil - now) / 1000));
+  useEffect(() => {
+    if (waitUntil === 0) return;
+    const timer = setInterval(() => {
+      const t = Date.now();
+      setNow(t);
+      if (t >= waitUntil) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [waitUntil]);
   return (
     <div className="error-panel" role="alert">
       <div className="error-title">
@@ -35,9 +50,14 @@ export function ErrorPanel({ error, context, onRetry }: ErrorPanelProps) {
           )}
         </div>
       )}
+      {waitLeft > 0 && (
+        <div className="retry-after" role="status">
+          The server asks to wait {waitLeft} s before trying again.
+        </div>
+      )}
       {onRetry && d.retryable && (
-        <button type="button" onClick={onRetry}>
-          Try again
+        <button type="button" onClick={onRetry} disabled={waitLeft > 0}>
+          {waitLeft > 0 ? `Try again in ${waitLeft} s` : 'Try again'}
         </button>
       )}
     </div>

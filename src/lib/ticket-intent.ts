@@ -40,10 +40,44 @@ export function openTicket(request: TicketRequest = {}): boolean {
   return true;
 }
 
+const ACCOUNT_PATH = /^\/accounts\/(\d+)(?:\/|$)/;
+
+/** The account a screen shows (`/accounts/100001/...` → 100001): where a new ticket sends by default. */
+export function accountIdInPath(pathname: string): number | undefined {
+  const id = ACCOUNT_PATH.exec(pathname)?.[1];
+  return id ? Number(id) : undefined;
+}
+
+/** The field the user types into first: quantity when the symbol is known, else the instrument search. */
+export function focusTicketEntry(symbolKnown: boolean): void {
+  // After the lazily loaded panel has rendered.
+  setTimeout(
+    () =>
+      document.querySelector<HTMLElement>(symbolKnown ? '#ticket-quantity' : '#ticket-instrument')?.focus(),
+    50,
+  );
+}
+
 /** Closes the panel; returns false while the ticket is locked. */
 export function closeTicket(): boolean {
   if (ticketIntentStore.getState().locked) return false;
   ticketIntentStore.setState({ open: false });
+  return true;
+}
+
+// The open ticket panel installs its own close (it asks first while a submit of this tab for the
+// account is unconfirmed); Escape and other "close" requests go through it.
+let closeHandler: (() => void) | null = null;
+
+export function setTicketCloseHandler(handler: (() => void) | null): void {
+  closeHandler = handler;
+}
+
+/** Close as the ticket's × would: false while locked (an outcome is unknown). */
+export function requestCloseTicket(): boolean {
+  if (ticketIntentStore.getState().locked) return false;
+  if (closeHandler) closeHandler();
+  else ticketIntentStore.setState({ open: false });
   return true;
 }
 

@@ -11,6 +11,7 @@ import {
   CLOSE_SILENT,
   CLOSE_UNAUTHORIZED,
   SILENCE_LIMIT_MS,
+  ACK_TIMEOUT_MS,
   encodeSubscription,
   parseServerMessage,
   type ServerMessage,
@@ -67,6 +68,8 @@ export interface LiveClientOptions {
   backoffBaseMs?: number;
   backoffCapMs?: number;
   silenceLimitMs?: number;
+  /** How long a subscribe may wait for its acknowledgement before the socket is replaced (default 10 s). */
+  ackTimeoutMs?: number;
   /** Symbols per snapshot request. */
   seedBatchSize?: number;
 }
@@ -112,7 +115,7 @@ const OPEN = 1;
 export class LiveQuoteClient {
   readonly store: QuoteStore;
   private readonly opts: Required<
-    Pick<LiveClientOptions, 'graceMs' | 'backoffBaseMs' | 'backoffCapMs' | 'silenceLimitMs' | 'seedBatchSize'>
+    Pick<LiveClientOptions, 'graceMs' | 'backoffBaseMs' | 'backoffCapMs' | 'silenceLimitMs' | 'seedBatchSize' | 'ackTimeoutMs'>
   >;
   private readonly session: StoreApi<SessionState>;
   private readonly ingest: QuoteIngest;
@@ -145,6 +148,11 @@ export class LiveQuoteClient {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private watchdogTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * When the subscribe (or the first, authenticating) message must have been acknowledged by.
+   * Heartbeats do not count: a socket that only sends heartbeats never delivers a quote.
+   */
+  private ackDueAt: number | null = null;
   /** Last server message, or when the feed was first wanted. */
   private lastHeardAt: number | null = null;
   private lastPublishedMessageAt = 0;
@@ -166,6 +174,7 @@ export class LiveQuoteClient {
       backoffBaseMs: options.backoffBaseMs ?? DEFAULT_BACKOFF_BASE_MS,
       backoffCapMs: options.backoffCapMs ?? DEFAULT_BACKOFF_CAP_MS,
       silenceLimitMs: options.silenceLimitMs ?? SILENCE_LIMIT_MS,
+      ackTimeoutMs: options.ackTimeoutMs ?? ACK_TIMEOUT_MS,
       seedBatchSize: options.seedBatchSize ?? 100,
     };
 
@@ -280,6 +289,10 @@ export class LiveQuoteClient {
   }
 
   private send(type: SubscriptionAction, symbols: string[]): void {
+    if (type === 'market-data-l1-subscribe' && this.ackDueAt === null) {
+      this.ackDueAt = this.now() + this.opts.ackTimeoutMs;
+      this.armWatchdog();
+    }
     if (!this.socket || !this.token) return;
     for (const frame of encodeSubscription(this.token, type, symbols)) this.socket.send(frame);
   }
@@ -366,6 +379,7 @@ export class LiveQuoteClient {
       for (const quote of message.quotes) this.handleTick(quote, now);
       if (message.sentAt !== undefined) this.ingest.noteSentAt(message.sentAt);
     } else if (message.type === 'market-data-l1-subscribe-ack') {
+      this.ackDueAt = null;
       setRejected(this.store, message.rejected);
     }
   }
@@ -459,9 +473,16 @@ export class LiveQuoteClient {
     this.armWatchdog();
   }
 
-  /** Connect now instead of waiting for the next scheduled attempt ("Retry now"). */
+  /**
+   * Connect now instead of waiting for the next scheduled attempt ("Retry now"); a socket that is
+   * open but not live (stuck authenticating, or stale) is replaced.
+   */
   reconnectNow(): void {
-    if (this.disposed || this.socket) return;
+    if (this.disposed) return;
+    if (this.socket) {
+      if (this.connection.status === 'live' && this.connection.staleSince === null) return;
+      this.detachSocket(CLOSE_SILENT, 'retry');
+    }
     this.haltedReason = null;
     this.clearRetry();
     if (this.active.size > 0) this.connect();
@@ -471,6 +492,7 @@ export class LiveQuoteClient {
     const socket = this.socket;
     if (!socket) return;
     this.socket = null;
+    this.ackDueAt = null;
     this.onSocket.clear();
     socket.onopen = null;
     socket.onmessage = null;
@@ -535,6 +557,7 @@ export class LiveQuoteClient {
     if (this.lastHeardAt !== null && this.connection.staleSince === null)
       deadlines.push(this.lastHeardAt + limit);
     if (this.socket) deadlines.push(Math.max(this.lastHeardAt ?? 0, this.socketOpenedAt) + limit);
+    if (this.socket && this.ackDueAt !== null) deadlines.push(this.ackDueAt);
     if (deadlines.length === 0) return;
     const due = Math.min(...deadlines) - this.now();
     // Messages only move lastHeardAt; the timer re-arms itself when it fires early.
@@ -550,6 +573,12 @@ export class LiveQuoteClient {
     if (this.socket && now - Math.max(this.lastHeardAt ?? 0, this.socketOpenedAt) >= limit) {
       this.detachSocket(CLOSE_SILENT, 'no heartbeat');
       this.scheduleReconnect('No data from the quote stream for two heartbeat intervals');
+      return;
+    }
+    if (this.socket && this.ackDueAt !== null && now >= this.ackDueAt) {
+      if (this.connection.staleSince === null) this.markStale();
+      this.detachSocket(CLOSE_SILENT, 'subscription not acknowledged');
+      this.scheduleReconnect('The quote stream did not acknowledge the subscription');
       return;
     }
     this.armWatchdog();

@@ -1,16 +1,9 @@
 // React bindings for live quotes: a component subscribes to its symbols for its lifetime and selects
 // only its slice of the store, so a tick re-renders just the rows showing that symbol.
-import {
-  createContext,
-  createElement,
-  useContext,
-  useEffect,
-  useMemo,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { createContext, createElement, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
+import { useClock } from '@/lib/use-clock';
 import { getLiveClient, normalizeSymbol, type LiveQuoteClient } from './client';
 import type { ConnectionState, Quote, QuoteStoreState } from './quote-store';
 
@@ -69,44 +62,11 @@ export function useConnectionState(): ConnectionState {
   return useQuoteStore((state) => state.connection);
 }
 
-// One shared one-second clock for ages and countdowns, instead of a timer per cell.
-const clockListeners = new Set<() => void>();
-let clockNow = Date.now();
-let clockTimer: ReturnType<typeof setInterval> | null = null;
-
-function subscribeClock(listener: () => void): () => void {
-  clockListeners.add(listener);
-  if (clockTimer === null) {
-    clockNow = Date.now();
-    clockTimer = setInterval(() => {
-      clockNow = Date.now();
-      for (const notify of clockListeners) notify();
-    }, 1_000);
-  }
-  return () => {
-    clockListeners.delete(listener);
-    if (clockListeners.size === 0 && clockTimer !== null) {
-      clearInterval(clockTimer);
-      clockTimer = null;
-    }
-  };
-}
-
-function readClock(): number {
-  if (clockTimer === null) clockNow = Date.now();
-  return clockNow;
-}
-
-/** Date.now(), updated once a second. */
-export function useSecondClock(): number {
-  return useSyncExternalStore(subscribeClock, readClock, readClock);
-}
-
 /** Whole seconds since the symbol's last update (null: no data yet); re-renders at most once a second. */
 export function useQuoteAge(symbol: string | null | undefined): number | null {
   const key = symbol ? normalizeSymbol(symbol) : '';
   useSymbolSubscription(key ? [key] : []);
-  const now = useSecondClock();
+  const now = useClock();
   const store = useLiveClient().store;
   // Read without subscribing: selecting receivedAt would re-render on every tick.
   const receivedAt = key ? store.getState().quotes[key]?.receivedAt : undefined;

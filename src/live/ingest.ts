@@ -1,7 +1,7 @@
 // Batches incoming ticks per animation frame: ticks for one symbol merge (newest wins per field)
 // while they wait, and the store publishes once per frame however fast the feed is.
 import type { WireQuote } from './protocol';
-import { mergeQuote, publishQuotes, quoteFromTick, type Quote, type QuoteStore } from './quote-store';
+import { mergeTickInto, publishQuotes, quoteFromTick, type Quote, type QuoteStore } from './quote-store';
 
 /** Runs `callback` once at the next frame; returns a cancel function. */
 export type FrameScheduler = (callback: () => void) => () => void;
@@ -54,9 +54,11 @@ export class QuoteIngest {
 
   /** `arrival`: the client's running count of messages, to order ticks against snapshot requests. */
   push(tick: WireQuote, receivedAt: number, arrival = 0): void {
-    const quote = quoteFromTick(tick, receivedAt, arrival);
     this.pushedSinceFlush += 1;
-    this.pending.set(tick.symbol, mergeQuote(this.pending.get(tick.symbol), quote));
+    // Pending quotes are the ingest's own until published: later ticks merge into them in place.
+    const pending = this.pending.get(tick.symbol);
+    if (pending) mergeTickInto(pending, tick, receivedAt, arrival);
+    else this.pending.set(tick.symbol, quoteFromTick(tick, receivedAt, arrival));
     this.cancelFrame ??= this.schedule(() => {
       this.cancelFrame = null;
       this.flush();

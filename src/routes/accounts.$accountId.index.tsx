@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
+import { warm } from '@/lib/warm';
 import { AccountOverview } from '@/features/accounts/account-overview';
 import { DEFAULT_CONTRIBUTORS_LIMIT } from '@/features/accounts/overview/constants';
 
 export const Route = createFileRoute('/accounts/$accountId/')({
-  // Start balances and settings without holding the navigation: the panels show their own loading
-  // and error states, so switching accounts shows the new header at once.
-  loader: ({ context, params }) => {
-    void context.queryClient.prefetchQuery(
-      accountQueries.balances(params.accountId, DEFAULT_CONTRIBUTORS_LIMIT),
-    );
-    void context.queryClient.prefetchQuery(accountQueries.settings(params.accountId));
-  },
+  loader: ({ context: { queryClient }, params }) =>
+    warm(
+      queryClient.ensureQueryData(accountQueries.balances(params.accountId, DEFAULT_CONTRIBUTORS_LIMIT)),
+      queryClient.ensureQueryData(accountQueries.settings(params.accountId)),
+    ),
   component: AccountOverview,
 });

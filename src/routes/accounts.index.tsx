@@ -6,7 +6,11 @@ import { AccountListSearch, accountListFilters } from '@/features/accounts/list/
 export const Route = createFileRoute('/accounts/')({
   validateSearch: AccountListSearch,
   loaderDeps: ({ search }) => accountListFilters(search),
-  // Warm the first page; the screen shows its own loading and error states.
-  loader: ({ context, deps }) => context.queryClient.prefetchInfiniteQuery(accountQueries.infinite(deps)),
+  // Start the first page without holding the navigation: the screen's query joins this same
+  // request (one attempt, not one for the loader and another for the screen) and shows its own
+  // loading and error states.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchInfiniteQuery(accountQueries.infinite(deps));
+  },
   component: AccountsScreen,
 });

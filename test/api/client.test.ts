@@ -342,7 +342,8 @@ describe('cancellation', () => {
     const seen = route('get', '/v1/clock', () =>
       HttpResponse.json(
         { data: null, error: { code: 503, message: 'busy' }, metadata: meta() },
-        { status: 503, headers: { 'retry-after': '30' } },
+        // Within the read's 30 s budget, so the client waits for it.
+        { status: 503, headers: { 'retry-after': '10' } },
       ),
     );
     const client = createApiClient({ endpoint: () => ({ baseUrl: BASE, token: TOKEN }) });

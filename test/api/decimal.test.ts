@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  add,
-  compare,
-  div,
-  formatDecimal,
-  formatMoney,
-  formatPercent,
-  formatPrice,
-  formatQuantity,
-  mul,
-  parseDecimal,
-  pctChange,
-  sign,
-  sub,
-  sum,
-  toWire,
-} from '@/api/decimal';
+import { add, compare, div, mul, parseDecimal, pctChange, sign, sub, sum, toWire } from '@/api/decimal';
 
 describe('decimal arithmetic', () => {
   it('parses wire strings and rejects what is not a number', () => {
@@ -70,42 +54,8 @@ describe('decimal arithmetic', () => {
   });
 });
 
-describe('decimal formatting', () => {
-  it('formats money with fixed decimals, grouping, sign and currency', () => {
-    expect(formatMoney('1234567.891')).toBe('1,234,567.89');
-    expect(formatMoney('-1234.5', { currency: 'USD' })).toBe('-$1,234.50');
-    expect(formatMoney('1234.5', { currency: 'USD', sign: 'always' })).toBe('+$1,234.50');
-    expect(formatMoney('1234.5', { currency: 'EUR' })).toBe('1,234.50 EUR');
-    expect(formatMoney('0.005')).toBe('0.01');
-    expect(formatMoney('-0.004', { sign: 'always' })).toBe('0.00');
-    expect(formatMoney(null)).toBe('—');
-    expect(formatMoney('1000', { grouping: false, decimals: 0 })).toBe('1000');
-  });
-
-  it('formats prices with sub-dollar precision', () => {
-    expect(formatPrice('210.1')).toBe('210.10');
-    expect(formatPrice('0.0525')).toBe('0.0525');
-    expect(formatPrice('0.0525', { decimals: 2 })).toBe('0.05');
-  });
-
-  it('formats quantities as they are, or fixed', () => {
-    expect(formatQuantity('1500')).toBe('1,500');
-    expect(formatQuantity('0.5')).toBe('0.5');
-    expect(formatQuantity('-12.250')).toBe('-12.25');
-    expect(formatQuantity('3', { decimals: 2 })).toBe('3.00');
-    expect(formatQuantity(120)).toBe('120');
-  });
-
-  it('formats percentages in percent units or from ratios', () => {
-    expect(formatPercent('0.8737')).toBe('0.87%');
-    expect(formatPercent('-1.255', { sign: 'always' })).toBe('-1.26%');
-    expect(formatPercent('0.0125', { ratio: true, sign: 'always' })).toBe('+1.25%');
-    expect(formatPercent(undefined)).toBe('—');
-  });
-
-  it('rounds half up and writes plain strings back to the wire', () => {
-    expect(formatDecimal('2.345')).toBe('2.35');
-    expect(formatDecimal('-2.345')).toBe('-2.35');
+describe('wire text', () => {
+  it('writes plain strings back to the wire', () => {
     expect(toWire('1e-7')).toBe('0.0000001');
     expect(toWire('10.129', 2)).toBe('10.13');
     expect(toWire(null)).toBeNull();

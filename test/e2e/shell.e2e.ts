@@ -69,9 +69,13 @@ describe('shell (demo mode)', () => {
     const baseUrl = page.getByLabel('API base URL');
     await baseUrl.fill('not a url');
     await page.getByRole('button', { name: 'Save connection' }).click();
-    await page.getByText('Enter an http:// or https:// URL').waitFor();
+    await page.getByText('A URL cannot contain spaces or quotes').waitFor();
     await page.getByText('Live mode needs an access token').waitFor();
     expect(await baseUrl.inputValue()).toBe('not a url');
+    await baseUrl.fill('ftp://files.example.com');
+    await page.getByRole('button', { name: 'Save connection' }).click();
+    await page.getByText(/Enter an http:\/\/ or https:\/\/ URL/).waitFor();
+    expect(await baseUrl.inputValue()).toBe('ftp://files.example.com');
     expect(await page.getByText('DEMO', { exact: true }).isVisible()).toBe(true);
   });
 

@@ -279,6 +279,43 @@ describe('heartbeat watchdog', () => {
     expect(h.store.getState().connection).toMatchObject({ status: 'live', staleSince: null });
   });
 
+  it('replaces a socket whose authenticating subscribe is never acknowledged, heartbeats or not (issue 17 §4)', async () => {
+    const h = createHarness();
+    h.client.subscribe('AAPL');
+    await h.settle();
+    h.socket.open();
+    const first = h.socket;
+    // Only heartbeats: the watchdog alone would keep this socket forever, "authenticating".
+    for (let i = 0; i < 2; i++) {
+      await vi.advanceTimersByTimeAsync(5_000);
+      first.receive({ type: 'heartbeat', ts: '2026-11-20T14:30:00Z' });
+    }
+    expect(first.closedWith?.code).toBe(4000);
+    expect(h.store.getState().connection).toMatchObject({
+      status: 'reconnecting',
+      reason: 'The quote stream did not acknowledge the subscription',
+    });
+    await vi.advanceTimersByTimeAsync(250);
+    expect(h.sockets).toHaveLength(2);
+    h.socket.open();
+    h.socket.ack(['AAPL']);
+    await h.settle();
+    expect(h.store.getState().connection.status).toBe('live');
+  });
+
+  it('a re-subscribe on a live socket that is never acknowledged also reconnects', async () => {
+    const h = await connected(['AAPL']);
+    const first = h.socket;
+    h.client.subscribe('MSFT');
+    await h.settle();
+    for (let i = 0; i < 2; i++) {
+      await vi.advanceTimersByTimeAsync(5_000);
+      first.receive({ type: 'heartbeat', ts: '2026-11-20T14:30:00Z' });
+    }
+    expect(first.closedWith?.code).toBe(4000);
+    expect(h.store.getState().connection.status).toBe('reconnecting');
+  });
+
   it('gives up on a socket that never opens', async () => {
     const h = createHarness();
     h.client.subscribe('AAPL');

@@ -86,6 +86,7 @@ export function createHarness(
     ...sessionStore.getState(),
     mode: 'demo',
     generation: 0,
+    authEpoch: 0,
     ...options.sessionState,
   }));
   const network = new EventTarget();

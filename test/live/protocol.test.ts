@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SYMBOLS_PER_MESSAGE, encodeSubscription, parseServerMessage } from '@/live/protocol';
+import {
+  MAX_SYMBOLS_PER_MESSAGE,
+  encodeSubscription,
+  parseServerMessage,
+  validateQuoteBatch,
+} from '@/live/protocol';
+import { WireQuote } from '@/api/schemas/l1';
 
 describe('parseServerMessage', () => {
   it('reads every server message of the spec', () => {
@@ -70,5 +76,33 @@ describe('encodeSubscription', () => {
     expect(frames[0]).toMatchObject({ authorization: 'tok', payload: { type: 'market-data-l1-subscribe' } });
     expect(frames[0].payload.symbols).toHaveLength(MAX_SYMBOLS_PER_MESSAGE);
     expect(frames[1].payload.symbols).toEqual(symbols.slice(MAX_SYMBOLS_PER_MESSAGE));
+  });
+});
+
+describe('validateQuoteBatch', () => {
+  it('accepts and rejects exactly what the WireQuote schema does', () => {
+    const base = { symbol: 'AAPL', instrument_id: 'u', seq: 1, ts: '2026-11-20T14:30:00Z' };
+    const cases: unknown[] = [
+      base,
+      { ...base, bid: '1.50', ask: null, bid_size: 100, cumulative_volume: null },
+      { ...base, ts: '2026-11-20T14:30:00.123456789+01:00', last_price: '-0.5' },
+      { ...base, bid: 1.5 },
+      { ...base, bid: '1.' },
+      { ...base, bid_size: -1 },
+      { ...base, ask_size: 1.5 },
+      { ...base, seq: -1 },
+      { ...base, ts: 'yesterday' },
+      { ...base, symbol: '' },
+      { ...base, instrument_id: 7 },
+      null,
+      'AAPL',
+      [],
+    ];
+    for (const item of cases) {
+      const expected = WireQuote.safeParse(structuredClone(item));
+      const { quotes, bad } = validateQuoteBatch([structuredClone(item)]);
+      expect({ item, ok: bad === 0 }).toEqual({ item, ok: expected.success });
+      if (expected.success) expect(quotes[0]).toMatchObject(JSON.parse(JSON.stringify(expected.data)));
+    }
   });
 });

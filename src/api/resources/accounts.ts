@@ -1,6 +1,7 @@
 // Accounts: list, detail, risk settings, balances and portfolio history.
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
+import { nextPageToken } from '../pagination';
 import * as ops from '../operations/accounts';
 import type { OperationBody, OperationQuery } from '../operation';
 
@@ -64,7 +65,8 @@ export const accountQueries = {
       queryFn: ({ signal, pageParam }) =>
         getAccounts({ ...filters, page_token: pageParam ?? undefined }, { signal }),
       initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.metadata.next_page_token ?? null,
+      getNextPageParam: (last, pages, _param, params) =>
+        nextPageToken(last, pages, params, (account) => account.id),
     }),
   detail: (accountId: number) =>
     queryOptions({

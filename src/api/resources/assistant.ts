@@ -2,6 +2,7 @@
 // cancel, feedback, and the data-access entitlements and agreements it needs.
 import { infiniteQueryOptions, queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
+import { nextPageToken } from '../pagination';
 import * as ops from '../operations/assistant';
 import type { OperationBody, OperationData } from '../operation';
 import { isKnown } from '../schemas/primitives';
@@ -142,7 +143,7 @@ export const assistantQueries = {
       queryKey: [...assistantQueries.account(accountId), 'threads', pageSize ?? null] as const,
       queryFn: ({ signal, pageParam }) => getThreads(accountId, pageParam ?? undefined, pageSize, { signal }),
       initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.metadata.next_page_token ?? null,
+      getNextPageParam: (last, pages, _param, params) => nextPageToken(last, pages, params),
     }),
   thread: (accountId: number, threadId: string) =>
     queryOptions({
@@ -158,7 +159,7 @@ export const assistantQueries = {
       queryFn: ({ signal, pageParam }) =>
         getMessages(accountId, threadId, pageParam ?? undefined, pageSize, { signal }),
       initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.metadata.next_page_token ?? null,
+      getNextPageParam: (last, pages, _param, params) => nextPageToken(last, pages, params),
     }),
   message: (accountId: number, messageId: string) =>
     queryOptions({

@@ -2,6 +2,7 @@
 // corporate events and option chains.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
+import { nextPageToken } from '../pagination';
 import * as ops from '../operations/instruments';
 import type { OperationQuery } from '../operation';
 
@@ -12,6 +13,15 @@ export type StatementQuery = OperationQuery<typeof ops.get_instrument_income_sta
 export type InstrumentEventsQuery = OperationQuery<typeof ops.get_instrument_events>;
 export type AllInstrumentEventsQuery = OperationQuery<typeof ops.get_all_instrument_events>;
 export type OptionContractsQuery = OperationQuery<typeof ops.get_option_contracts>;
+/** The fields every statement row shares; the rest are optional decimal strings. */
+export type StatementRow = {
+  period: string;
+  period_type: string;
+  year: number;
+  reported_currency: string;
+  filing_date: string;
+  accepted_date: string;
+} & Record<string, unknown>;
 export type AnalystConsensusQuery = OperationQuery<typeof ops.get_instrument_analyst_consensus>;
 
 export const instrumentOperations = [
@@ -121,7 +131,7 @@ export const instrumentQueries = {
       queryFn: ({ signal, pageParam }) =>
         searchInstruments({ ...params, page_token: pageParam ?? undefined }, { signal }),
       initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.metadata.next_page_token ?? null,
+      getNextPageParam: (last, pages, _param, params) => nextPageToken(last, pages, params),
       staleTime: 60_000,
     }),
   detail: (instrumentId: string, includeOptionsExpiryDates?: boolean) =>
@@ -150,7 +160,7 @@ export const instrumentQueries = {
       queryFn: ({ signal, pageParam }) =>
         getInstruments({ ...filters, page_token: pageParam ?? undefined }, { signal }),
       initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.metadata.next_page_token ?? null,
+      getNextPageParam: (last, pages, _param, params) => nextPageToken(last, pages, params),
       staleTime: 5 * 60_000,
     }),
   fundamentals: (instrumentId: string) =>
@@ -175,6 +185,27 @@ export const instrumentQueries = {
     queryOptions({
       queryKey: [...instrumentQueries.all(), 'cash-flows', instrumentId, query] as const,
       queryFn: ({ signal }) => getCashFlows(instrumentId, query, { signal }),
+      staleTime: HOUR,
+    }),
+  /** One statement kind, every page (older periods load as the user asks), newest first. */
+  statementsInfinite: (
+    kind: 'income' | 'balance' | 'cash',
+    instrumentId: string,
+    query: Omit<StatementQuery, 'page_token'> = {},
+  ) =>
+    infiniteQueryOptions({
+      queryKey: [...instrumentQueries.all(), 'statements', kind, instrumentId, query] as const,
+      queryFn: ({ signal, pageParam }) => {
+        const q = { ...query, page_token: pageParam ?? undefined };
+        const fetcher =
+          kind === 'income' ? getIncomeStatements : kind === 'balance' ? getBalanceSheets : getCashFlows;
+        return fetcher(instrumentId, q, { signal }) as Promise<{
+          data: Array<StatementRow>;
+          metadata: { next_page_token?: string | null };
+        }>;
+      },
+      initialPageParam: null as string | null,
+      getNextPageParam: (last) => last.metadata.next_page_token ?? null,
       staleTime: HOUR,
     }),
   analystConsensus: (instrumentId: string, query: AnalystConsensusQuery = {}) =>
@@ -209,7 +240,7 @@ export const instrumentQueries = {
       queryFn: ({ signal, pageParam }) =>
         getOptionContracts({ ...query, page_token: pageParam ?? undefined }, { signal }),
       initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.metadata.next_page_token ?? null,
+      getNextPageParam: (last, pages, _param, params) => nextPageToken(last, pages, params),
       staleTime: 5 * 60_000,
     }),
 };

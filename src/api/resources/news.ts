@@ -1,6 +1,7 @@
 // News: items filtered by instrument, time, publisher, type, sector and text, paged by token.
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
+import { nextPageToken } from '../pagination';
 import * as ops from '../operations/news';
 import type { OperationQuery } from '../operation';
 
@@ -31,7 +32,7 @@ export const newsQueries = {
       queryFn: ({ signal, pageParam }) =>
         getNews({ ...filters, page_token: pageParam ?? undefined }, { signal }),
       initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.metadata.next_page_token ?? null,
+      getNextPageParam: (last, pages, _param, params) => nextPageToken(last, pages, params),
       staleTime: 30_000,
     }),
 };

@@ -2,6 +2,7 @@
 // Writes are never retried here: the order ticket owns idempotency (client order ids) and reconciliation.
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
+import { nextPageToken } from '../pagination';
 import * as ops from '../operations/orders';
 import type { OperationBody, OperationQuery } from '../operation';
 import type { NewOrderRequest } from '../schemas/orders';
@@ -62,6 +63,7 @@ export async function findOrderByClientId(
   options?: CallOptions,
 ) {
   let pageToken: string | undefined;
+  const seen = new Set<string>();
   for (;;) {
     const page = await getOrders(
       accountId,
@@ -71,7 +73,9 @@ export async function findOrderByClientId(
     const found = page.data.find((o) => o.client_order_id === clientOrderId);
     if (found) return found;
     const next = page.metadata.next_page_token;
-    if (!next) return undefined;
+    // A repeated token would loop forever.
+    if (!next || seen.has(next)) return undefined;
+    seen.add(next);
     pageToken = next;
   }
 }
@@ -92,7 +96,7 @@ export const orderQueries = {
       queryFn: ({ signal, pageParam }) =>
         getOrders(accountId, { ...filters, page_token: pageParam ?? undefined }, { signal }),
       initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.metadata.next_page_token ?? null,
+      getNextPageParam: (last, pages, _param, params) => nextPageToken(last, pages, params),
     }),
   details: (accountId: number) => [...orderQueries.all(), 'detail', accountId] as const,
   detail: (accountId: number, orderId: string) =>

@@ -3,6 +3,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
 import * as ops from '../operations/positions';
+import { fetchAllPages } from '../pagination';
 import type { OperationBody, OperationQuery } from '../operation';
 import type { Position } from '../schemas/positions';
 import { accountQueries } from './accounts';
@@ -20,27 +21,24 @@ export const positionOperations = [
   ops.cancel_position_instruction,
 ];
 
-/** Every position of the account: follows next_page_token until the last page (1000 per page). */
-export async function getAllPositions(
+/**
+ * Every position of the account: follows next_page_token until the last page (1000 per page),
+ * stopping on a repeated token or a page with nothing new, each position once.
+ */
+export function getAllPositions(
   accountId: number,
   query: PositionListQuery = {},
   options?: CallOptions,
 ): Promise<Position[]> {
-  const positions: Position[] = [];
-  let pageToken: string | undefined;
-  // A server that keeps returning the same token would loop forever: stop after 100 pages.
-  for (let page = 0; page < 100; page++) {
-    const result = await callOperation(
-      ops.get_positions,
-      { params: { account_id: accountId }, query: pageToken ? { page_token: pageToken } : query },
-      options,
-    );
-    positions.push(...result.data);
-    const next = result.metadata.next_page_token;
-    if (!next || next === pageToken) break;
-    pageToken = next;
-  }
-  return positions;
+  return fetchAllPages(
+    (pageToken) =>
+      callOperation(
+        ops.get_positions,
+        { params: { account_id: accountId }, query: pageToken ? { page_token: pageToken } : query },
+        options,
+      ),
+    (position) => position.instrument_id,
+  );
 }
 
 export const getPositionInstructions = (accountId: number, instrumentId?: string, options?: CallOptions) =>

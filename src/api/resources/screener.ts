@@ -1,12 +1,22 @@
 // Screener: the field catalog, searching (POST with token pagination) and saved screeners.
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
+import { nextPageToken } from '../pagination';
 import * as ops from '../operations/screener';
 import type { OperationBody, OperationData } from '../operation';
+import type { FieldRef, SearchFilter, SortSpec } from '../schemas/screener';
 
 export type ScreenerSearchBody = OperationBody<typeof ops.search_screener>;
-/** A search without paging: filters, columns, sorts, sort_case_sensitive. */
-export type ScreenerSearchCriteria = Omit<ScreenerSearchBody, 'page_token' | 'page_size'>;
+/**
+ * A search without paging: filters, columns, sorts, sort_case_sensitive. Spelled out because
+ * `Omit` over the loose (index-signed) body type would erase every field.
+ */
+export interface ScreenerSearchCriteria {
+  filters?: SearchFilter[] | null;
+  columns?: FieldRef[] | null;
+  sorts?: SortSpec[] | null;
+  sort_case_sensitive?: boolean | null;
+}
 export type SavedScreenerBody = OperationBody<typeof ops.create_screener>;
 export type SavedScreener = OperationData<typeof ops.get_screener_by_id>;
 
@@ -63,7 +73,7 @@ export const screenerQueries = {
           { signal },
         ),
       initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.metadata.next_page_token ?? null,
+      getNextPageParam: (last, pages, _param, params) => nextPageToken(last, pages, params),
       staleTime: 30_000,
     }),
   saved: () => [...screenerQueries.all(), 'saved'] as const,

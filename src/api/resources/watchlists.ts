@@ -1,6 +1,7 @@
 // Watchlists: the user's lists of instruments, their items, and the writes that change them.
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { callOperation, type CallOptions } from '../http';
+import { nextPageToken } from '../pagination';
 import * as ops from '../operations/watchlists';
 import type { OperationBody, OperationQuery } from '../operation';
 
@@ -56,7 +57,7 @@ export const watchlistQueries = {
       queryFn: ({ signal, pageParam }) =>
         getWatchlists({ page_size: pageSize, page_token: pageParam ?? undefined }, { signal }),
       initialPageParam: null as string | null,
-      getNextPageParam: (last) => last.metadata.next_page_token ?? null,
+      getNextPageParam: (last, pages, _param, params) => nextPageToken(last, pages, params),
     }),
   /** A watchlist with its items. */
   detail: (watchlistId: string) =>

@@ -321,34 +321,31 @@ export const ErrorStatus = z.looseObject({
 });
 export type ErrorStatus = z.infer<typeof ErrorStatus>;
 
+// Content parts: one tagged member per `type`, shared by finalized messages and pollable responses
+// (only responses carry `thinking`). A part whose `type` this client does not know, or whose body
+// does not match its type, is kept raw under `{ type: 'unknown', raw }` rather than failing the
+// whole message, so a `switch (part.type)` still narrows and nothing the server sent is dropped.
+const TextPart = ContentPartTextPayload.extend({ type: z.literal('text') });
+const ThinkingPart = ContentPartThinkingPayload.extend({ type: z.literal('thinking') });
+const StructuredActionPart = ContentPartStructuredActionPayload.extend({
+  type: z.literal('structured_action'),
+});
+const ChartPart = ContentPartChartPayload.extend({ type: z.literal('chart') });
+const SuggestedActionsPart = ContentPartSuggestedActionsPayload.extend({
+  type: z.literal('suggested_actions'),
+});
+const CustomPart = ContentPartCustomPayload.extend({ type: z.literal('custom') });
+
+/** A content part this client cannot render, kept verbatim. */
+export const UnknownContentPart = z
+  .looseObject({ type: z.string() })
+  .transform((raw) => ({ type: 'unknown' as const, raw }));
+export type UnknownContentPart = z.output<typeof UnknownContentPart>;
+
+const finalParts = [TextPart, StructuredActionPart, ChartPart, SuggestedActionsPart, CustomPart] as const;
+
 /** Final immutable content part visible on persisted messages. */
-export const MessageContentPart = z.union([
-  ContentPartTextPayload.and(
-    z.looseObject({
-      type: openEnum(z.enum(['text'])),
-    }),
-  ),
-  ContentPartStructuredActionPayload.and(
-    z.looseObject({
-      type: openEnum(z.enum(['structured_action'])),
-    }),
-  ),
-  ContentPartChartPayload.and(
-    z.looseObject({
-      type: openEnum(z.enum(['chart'])),
-    }),
-  ),
-  ContentPartSuggestedActionsPayload.and(
-    z.looseObject({
-      type: openEnum(z.enum(['suggested_actions'])),
-    }),
-  ),
-  ContentPartCustomPayload.and(
-    z.looseObject({
-      type: openEnum(z.enum(['custom'])),
-    }),
-  ),
-]);
+export const MessageContentPart = z.union([z.discriminatedUnion('type', [...finalParts]), UnknownContentPart]);
 export type MessageContentPart = z.infer<typeof MessageContentPart>;
 
 /** Finalized immutable message content container. Never includes thinking parts. */
@@ -383,36 +380,8 @@ export type MessageList = z.infer<typeof MessageList>;
 
 /** Dynamic content part visible on a pollable response. */
 export const ResponseContentPart = z.union([
-  ContentPartTextPayload.and(
-    z.looseObject({
-      type: openEnum(z.enum(['text'])),
-    }),
-  ),
-  ContentPartThinkingPayload.and(
-    z.looseObject({
-      type: openEnum(z.enum(['thinking'])),
-    }),
-  ),
-  ContentPartStructuredActionPayload.and(
-    z.looseObject({
-      type: openEnum(z.enum(['structured_action'])),
-    }),
-  ),
-  ContentPartChartPayload.and(
-    z.looseObject({
-      type: openEnum(z.enum(['chart'])),
-    }),
-  ),
-  ContentPartSuggestedActionsPayload.and(
-    z.looseObject({
-      type: openEnum(z.enum(['suggested_actions'])),
-    }),
-  ),
-  ContentPartCustomPayload.and(
-    z.looseObject({
-      type: openEnum(z.enum(['custom'])),
-    }),
-  ),
+  z.discriminatedUnion('type', [...finalParts, ThinkingPart]),
+  UnknownContentPart,
 ]);
 export type ResponseContentPart = z.infer<typeof ResponseContentPart>;
 

@@ -11,14 +11,28 @@ export const ApiError = z.looseObject({
 });
 export type ApiError = z.infer<typeof ApiError>;
 
+/**
+ * A pagination count read tolerantly: the OpenAPI document's own example sends `page_number: "1"`,
+ * so numeric strings are coerced, and anything else unusable becomes null: pagination metadata
+ * never fails a page (issue 17 §5).
+ */
+const PageCount = z
+  .preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number().min(0).nullish(),
+  )
+  .catch(null);
+/** A page token read tolerantly: a non-string token is no token. */
+const PageToken = z.string().nullish().catch(null);
+
 /** Metadata for the response. This will always contain a request ID which can be used to identify */
 export const ResponseMetadata = z.looseObject({
-  next_page_token: z.string().nullish(),
-  page_number: z.number().min(0).nullish(),
-  previous_page_token: z.string().nullish(),
+  next_page_token: PageToken,
+  page_number: PageCount,
+  previous_page_token: PageToken,
   request_id: z.string(),
-  total_items: z.number().min(0).nullish(),
-  total_pages: z.number().min(0).nullish(),
+  total_items: PageCount,
+  total_pages: PageCount,
 });
 export type ResponseMetadata = z.infer<typeof ResponseMetadata>;
 

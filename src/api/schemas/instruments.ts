@@ -39,37 +39,36 @@ export type FiscalPeriodType = z.infer<typeof FiscalPeriodType>;
 export const SecurityType = z.enum(['COMMON_STOCK', 'INDEX', 'OPTION', 'CASH']);
 export type SecurityType = z.infer<typeof SecurityType>;
 
-/** Represents a tradable financial instrument. */
-export const Instrument = z
-  .looseObject({
-    adv: z.string().nullish(),
-    country_of_issue: z.string(),
-    currency: z.string(),
-    easy_to_borrow: z.boolean(),
-    id: Uuid,
-    instrument_type: openEnum(SecurityType).nullish(),
-    is_fractionable: z.boolean(),
-    is_liquidation_only: z.boolean(),
-    /** Required by the interface document, absent from the OpenAPI: optional here (docs/api-notes.md). */
-    is_restricted: z.boolean().optional(),
-    is_marginable: z.boolean(),
-    is_ptp: z.boolean(),
-    is_short_prohibited: z.boolean(),
-    is_threshold_security: z.boolean(),
-    is_tradable: z.boolean(),
-    long_margin_rate: z.string().nullish(),
-    name: z.string().nullish(),
-    notional_adv: z.string().nullish(),
-    previous_close: z.string().nullish(),
-    short_margin_rate: z.string().nullish(),
-    symbol: z.string(),
-    venue: z.string(),
-  })
-  .and(
-    z.looseObject({
-      options_expiry_dates: z.array(IsoDate).nullish(),
-    }),
-  );
+export const InstrumentCore = z.looseObject({
+  adv: z.string().nullish(),
+  country_of_issue: z.string(),
+  currency: z.string(),
+  easy_to_borrow: z.boolean(),
+  id: Uuid,
+  instrument_type: openEnum(SecurityType).nullish(),
+  is_fractionable: z.boolean(),
+  is_liquidation_only: z.boolean(),
+  /** Required by the interface document, absent from the OpenAPI: optional here (docs/api-notes.md). */
+  is_restricted: z.boolean().optional(),
+  is_marginable: z.boolean(),
+  is_ptp: z.boolean(),
+  is_short_prohibited: z.boolean(),
+  is_threshold_security: z.boolean(),
+  is_tradable: z.boolean(),
+  long_margin_rate: z.string().nullish(),
+  name: z.string().nullish(),
+  notional_adv: z.string().nullish(),
+  previous_close: z.string().nullish(),
+  short_margin_rate: z.string().nullish(),
+  symbol: z.string(),
+  venue: z.string(),
+});
+export type InstrumentCore = z.infer<typeof InstrumentCore>;
+
+/** Represents a tradable financial instrument: the core fields plus the full record's extras. */
+export const Instrument = InstrumentCore.extend({
+  options_expiry_dates: z.array(IsoDate).nullish(),
+});
 export type Instrument = z.infer<typeof Instrument>;
 
 /** Represents a dividend event for an instrument */
@@ -287,31 +286,6 @@ export type InstrumentCashFlowStatement = z.infer<typeof InstrumentCashFlowState
 export const InstrumentCashFlowStatementList = z.array(InstrumentCashFlowStatement);
 export type InstrumentCashFlowStatementList = z.infer<typeof InstrumentCashFlowStatementList>;
 
-export const InstrumentCore = z.looseObject({
-  adv: z.string().nullish(),
-  country_of_issue: z.string(),
-  currency: z.string(),
-  easy_to_borrow: z.boolean(),
-  id: Uuid,
-  instrument_type: openEnum(SecurityType).nullish(),
-  is_fractionable: z.boolean(),
-  is_liquidation_only: z.boolean(),
-  /** Required by the interface document, absent from the OpenAPI: optional here (docs/api-notes.md). */
-  is_restricted: z.boolean().optional(),
-  is_marginable: z.boolean(),
-  is_ptp: z.boolean(),
-  is_short_prohibited: z.boolean(),
-  is_threshold_security: z.boolean(),
-  is_tradable: z.boolean(),
-  long_margin_rate: z.string().nullish(),
-  name: z.string().nullish(),
-  notional_adv: z.string().nullish(),
-  previous_close: z.string().nullish(),
-  short_margin_rate: z.string().nullish(),
-  symbol: z.string(),
-  venue: z.string(),
-});
-export type InstrumentCore = z.infer<typeof InstrumentCore>;
 
 export const InstrumentCoreList = z.array(InstrumentCore);
 export type InstrumentCoreList = z.infer<typeof InstrumentCoreList>;

@@ -1,6 +1,7 @@
 // The state of the live quote stream in words: live, connecting, reconnecting (attempt and
 // countdown), stale, offline (and why), with a way to retry now.
-import { useConnectionState, useLiveClient, useSecondClock } from '@/live/hooks';
+import { useConnectionState, useLiveClient } from '@/live/hooks';
+import { useClock } from '@/lib/use-clock';
 import type { ConnectionState } from '@/live/quote-store';
 
 export type IndicatorTone = 'idle' | 'connecting' | 'live' | 'stale' | 'reconnecting' | 'offline';
@@ -37,7 +38,8 @@ export function describeConnection(connection: ConnectionState, now: number): In
       tone: 'stale',
       label: 'Quotes stale',
       timing: `no data for ${seconds(now - (connection.lastMessageAt ?? staleSince))}`,
-      canRetry: false,
+      // A Retry is always offered while prices are stale (issue 17 §4).
+      canRetry: true,
     };
   switch (status) {
     case 'idle':
@@ -54,7 +56,7 @@ export function describeConnection(connection: ConnectionState, now: number): In
 export function ConnectionIndicator({ className }: { className?: string }) {
   const client = useLiveClient();
   const connection = useConnectionState();
-  const now = useSecondClock();
+  const now = useClock();
   const view = describeConnection(connection, now);
   return (
     <div className={`live-indicator live-${view.tone}${className ? ` ${className}` : ''}`}>

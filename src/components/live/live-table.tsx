@@ -3,25 +3,16 @@
 // sorting and totals row, keyboard-focusable rows (arrows, Home/End) with a roving tab stop.
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import Decimal from 'decimal.js';
+import {
+  compareSortValues as compareValues,
+  type DataColumn,
+  type SortDirection,
+  type SortState,
+} from '../data-table/column';
 
-export interface LiveColumn<Row> {
-  id: string;
-  header: ReactNode;
-  cell: (row: Row, index: number) => ReactNode;
-  /** Makes the column sortable by clicking its header. Decimal strings sort numerically. */
-  sortAccessor?: (row: Row) => string | number | null | undefined;
-  align?: 'left' | 'right';
-  width?: number | string;
-  /** Content of this column in the totals row. */
-  total?: ReactNode;
-}
-
-export type SortDirection = 'asc' | 'desc';
-export interface SortState {
-  columnId: string;
-  direction: SortDirection;
-}
+/** The live table shares DataTable's column model (`accessor` sorts; `cell` draws the live cell). */
+export type LiveColumn<Row> = DataColumn<Row>;
+export type { SortDirection, SortState };
 
 export interface LiveTableProps<Row> {
   rows: readonly Row[];
@@ -42,23 +33,12 @@ export interface LiveTableProps<Row> {
   empty?: ReactNode;
 }
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-function compareValues(a: string | number | null | undefined, b: string | number | null | undefined): number {
-  if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1; // blanks last
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  const sa = String(a);
-  const sb = String(b);
-  if (DECIMAL.test(sa) && DECIMAL.test(sb)) return new Decimal(sa).cmp(new Decimal(sb));
-  return sa.localeCompare(sb);
-}
-
 export function sortRows<Row>(
   rows: readonly Row[],
   columns: ReadonlyArray<LiveColumn<Row>>,
   sort: SortState | null,
 ): readonly Row[] {
-  const accessor = sort ? columns.find((c) => c.id === sort.columnId)?.sortAccessor : undefined;
+  const accessor = sort ? columns.find((c) => c.id === sort.columnId)?.accessor : undefined;
   if (!sort || !accessor) return rows;
   const sign = sort.direction === 'asc' ? 1 : -1;
   return rows
@@ -182,7 +162,7 @@ export function LiveTable<Row>({
                     direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
                   }
                 >
-                  {c.sortAccessor ? (
+                  {c.accessor && c.sortable !== false ? (
                     <button type="button" className="live-table-sort" onClick={() => toggleSort(c.id)}>
                       {c.header}
                       <span aria-hidden="true">
@@ -230,7 +210,7 @@ export function LiveTable<Row>({
               >
                 {columns.map((c) => (
                   <td key={c.id} className={alignClass(c)}>
-                    {c.cell(row, item.index)}
+                    {c.cell ? c.cell(row, item.index) : c.accessor?.(row)}
                   </td>
                 ))}
               </tr>

@@ -1,6 +1,7 @@
-// What a quote cell shows: raw decimal values per field (change vs previous close with decimal.js)
-// and their display text. Pure, so cells select a primitive and tests need no React.
-import Decimal from 'decimal.js';
+// What a quote cell shows: raw decimal values per field (change vs previous close, in decimals)
+// and their display text (src/lib/format.ts). Pure, so cells select a primitive and tests need no React.
+import { div, sub } from '@/api/decimal';
+import { formatChange, formatPercentChange, formatPrice, formatQuantity, MISSING } from '@/lib/format';
 import type { Quote } from '@/live/quote-store';
 
 export type QuoteCellField =
@@ -27,12 +28,12 @@ export function quoteChange(
   quote: Quote | undefined,
 ): { change: string; percent: string | undefined } | undefined {
   if (!quote || !isDecimal(quote.last_price) || !isDecimal(quote.previous_close)) return undefined;
-  const last = new Decimal(quote.last_price);
-  const previous = new Decimal(quote.previous_close);
-  const change = last.minus(previous);
+  const change = sub(quote.last_price, quote.previous_close);
+  if (!change) return undefined;
+  const ratio = div(change, quote.previous_close);
   return {
     change: change.toString(),
-    percent: previous.isZero() ? undefined : change.div(previous).times(100).toDecimalPlaces(6).toString(),
+    percent: ratio ? ratio.times(100).toDecimalPlaces(6).toString() : undefined,
   };
 }
 
@@ -61,38 +62,22 @@ export function quoteFieldValue(quote: Quote | undefined, field: QuoteCellField)
   }
 }
 
-const integerFormat = new Intl.NumberFormat('en-US');
-
-/** Prices keep the server's precision but show at least two decimals. */
-export function formatPrice(value: string): string {
-  const d = new Decimal(value);
-  return d.decimalPlaces() < 2 ? d.toFixed(2) : d.toString();
-}
-
-function signed(d: Decimal, text: string): string {
-  return d.isPositive() && !d.isZero() ? `+${text}` : text;
-}
-
 export function formatQuoteField(field: QuoteCellField, value: string | undefined): string {
-  if (!isDecimal(value)) return '—';
+  if (!isDecimal(value)) return MISSING;
   switch (field) {
     case 'bid':
     case 'ask':
     case 'last':
       return formatPrice(value);
-    case 'change': {
-      const d = new Decimal(value);
-      return signed(d, d.toFixed(2));
-    }
-    case 'change_percent': {
-      const d = new Decimal(value);
-      return `${signed(d, d.toFixed(2))}%`;
-    }
+    case 'change':
+      return formatChange(value);
+    case 'change_percent':
+      return formatPercentChange(value);
     case 'bid_size':
     case 'ask_size':
     case 'last_size':
     case 'volume':
-      return integerFormat.format(Number(value));
+      return formatQuantity(value);
   }
 }
 

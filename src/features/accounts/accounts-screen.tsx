@@ -1,10 +1,11 @@
 // Every account the user may access: filters kept in the URL, token pagination as the user
 // scrolls, and a virtualized table so 10,000 accounts stay fast.
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
 import { ApiError } from '@/api/errors';
+import { displayTotal, uniqueRows } from '@/api/pagination';
 import { ErrorPanel } from '@/components/error-panel';
 import { RoutePending } from '@/components/route-states';
 import { AccountFilters } from './list/account-filters';
@@ -32,8 +33,11 @@ export function AccountsScreen() {
     if (accounts.isSuccess) performance.mark('route:ready');
   }, [accounts.isSuccess]);
 
-  const rows = accounts.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = accounts.data?.pages[0]?.metadata.total_items ?? undefined;
+  const rows = useMemo(
+    () => uniqueRows(accounts.data?.pages.flatMap((page) => page.data) ?? [], (account) => account.id),
+    [accounts.data],
+  );
+  const total = displayTotal(rows.length, accounts.data?.pages[0]?.metadata.total_items);
 
   return (
     <div className="page">

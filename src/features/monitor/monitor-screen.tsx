@@ -3,11 +3,12 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { LiveTable, type LiveColumn } from '@/components/live/live-table';
-import { QuoteAge, QuoteCell } from '@/components/live/quote-cell';
+import { LiveAge as QuoteAge, LiveCell as QuoteCell } from '@/components/live/live-cell';
 import { TickChart } from '@/components/live/tick-chart';
 import { useQuoteStore } from '@/live/hooks';
 import { openTicket } from '@/lib/ticket-intent';
 import { DEFAULT_SYMBOLS, parseSymbolList, MAX_MONITOR_SYMBOLS } from './symbols';
+import { SymbolLink } from '@/components/symbol-link';
 
 const route = getRouteApi('/monitor');
 
@@ -60,8 +61,8 @@ export function MonitorScreen() {
         id: 'symbol',
         header: 'Symbol',
         width: 130,
-        cell: (r) => <span className="mono">{r.symbol}</span>,
-        sortAccessor: (r) => r.symbol,
+        cell: (r) => <SymbolLink symbol={r.symbol} />,
+        accessor: (r) => r.symbol,
       },
       { id: 'bid', header: 'Bid', align: 'right', cell: (r) => <QuoteCell symbol={r.symbol} field="bid" /> },
       { id: 'ask', header: 'Ask', align: 'right', cell: (r) => <QuoteCell symbol={r.symbol} field="ask" /> },

@@ -2,13 +2,22 @@
 // and live order status with toasts for the account on screen.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { closeTicket, openTicket, ticketIntentStore, useTicketIntent } from '@/lib/ticket-intent';
+import {
+  accountIdInPath,
+  focusTicketEntry,
+  openTicket,
+  requestCloseTicket,
+  ticketIntentStore,
+  useTicketIntent,
+} from '@/lib/ticket-intent';
 import { pushToast } from '@/components/toast-store';
-import { HotkeysHelp, isTypingTarget } from './ticket/hotkeys-help';
+import { isTypingTarget } from '@/lib/typing-target';
 import './orders.css';
 
 // The ticket and the order-status watcher load on first use, so they stay out of the entry bundle.
 const TicketPanel = lazy(() => import('./ticket/ticket-panel').then((m) => ({ default: m.TicketPanel })));
+// The "?" keyboard map: a small button on every screen, its table loads with it.
+const HotkeysHelp = lazy(() => import('./ticket/hotkeys-help').then((m) => ({ default: m.HotkeysHelp })));
 const OrderActivity = lazy(() =>
   import('./hooks/use-order-activity').then((m) => ({
     default: function OrderActivity({ accountId }: { accountId: number }) {
@@ -18,14 +27,26 @@ const OrderActivity = lazy(() =>
   })),
 );
 
-const ACCOUNT_PATH = /^\/accounts\/(\d+)(?:\/|$)/;
-
 export function OrdersOverlay() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const match = ACCOUNT_PATH.exec(pathname);
-  const urlAccountId = match?.[1] ? Number(match[1]) : undefined;
+  const urlAccountId = accountIdInPath(pathname);
   const [helpOpen, setHelpOpen] = useState(false);
   const ticketOpen = useTicketIntent((s) => s.open);
+
+  // Reload or close asks first while a submit of this tab has an unknown outcome, on every screen.
+  // Loaded apart: the bundler would otherwise share a chunk with the pending-submit store and pull the
+  // ticket's dependencies into the entry.
+  useEffect(() => {
+    let uninstall: (() => void) | undefined;
+    let gone = false;
+    void import('./lib/pending-unload-guard').then((m) => {
+      if (!gone) uninstall = m.installPendingUnloadGuard();
+    });
+    return () => {
+      gone = true;
+      uninstall?.();
+    };
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -33,7 +54,7 @@ export function OrdersOverlay() {
       const state = ticketIntentStore.getState();
       if (event.key === 'Escape') {
         if (helpOpen) setHelpOpen(false);
-        else if (state.open && !closeTicket())
+        else if (state.open && !requestCloseTicket())
           pushToast({ kind: 'warning', title: 'The ticket stays open until the pending order is settled' });
         return;
       }
@@ -53,14 +74,13 @@ export function OrdersOverlay() {
         });
         if (!opened)
           pushToast({ kind: 'warning', title: 'Settle the pending order before opening another ticket' });
-        else
-          setTimeout(
-            () =>
-              document
-                .querySelector<HTMLElement>(state.focusedSymbol ? '#ticket-quantity' : '#ticket-instrument')
-                ?.focus(),
-            50,
-          );
+        else focusTicketEntry(Boolean(state.focusedSymbol));
+      } else if (event.key === 't' || event.key === 'T') {
+        // Same as the header's Trade button: a blank ticket for the account on screen (or it asks).
+        event.preventDefault();
+        if (!openTicket(urlAccountId !== undefined ? { accountId: urlAccountId } : {}))
+          pushToast({ kind: 'warning', title: 'Settle the pending order before opening another ticket' });
+        else focusTicketEntry(false);
       } else if (event.key === '?') {
         event.preventDefault();
         setHelpOpen((o) => !o);
@@ -73,7 +93,9 @@ export function OrdersOverlay() {
   return (
     <>
       <div className="orders-hotkeys">
-        <HotkeysHelp open={helpOpen} onToggle={() => setHelpOpen((o) => !o)} />
+        <Suspense fallback={null}>
+          <HotkeysHelp open={helpOpen} onToggle={() => setHelpOpen((o) => !o)} />
+        </Suspense>
       </div>
       <Suspense fallback={null}>
         {urlAccountId !== undefined && <OrderActivity accountId={urlAccountId} />}

@@ -4,20 +4,32 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { sessionStore, updateConnection, wsUrlFromBase, type ConnectionMode } from '@/api/session';
 import { demoControlsStore } from '@/lib/demo-controls';
+import { checkEndpointUrl } from '@/lib/endpoint-url';
+import './settings.css';
+
+/** Hosts reached over plain http:// or ws:// that are not this machine. */
+function insecureHosts(baseUrl: string, wsUrl: string): string[] {
+  const base = checkEndpointUrl(baseUrl, 'http');
+  const ws = checkEndpointUrl(wsUrl || wsUrlFromBase(baseUrl), 'ws');
+  return [...new Set([base, ws].filter((c) => !c.error && c.insecure).map((c) => c.host ?? ''))];
+}
 
 function validate(
   mode: ConnectionMode,
   baseUrl: string,
   wsUrl: string,
   token: string,
+  insecureConfirmed: boolean,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   if (mode === 'live') {
-    if (!/^https?:\/\/[^\s/]+/.test(baseUrl))
-      errors.baseUrl = 'Enter an http:// or https:// URL, e.g. http://127.0.0.1:4010';
-    if (wsUrl && !/^wss?:\/\/[^\s/]+/.test(wsUrl))
-      errors.wsUrl = 'Enter a ws:// or wss:// URL, or leave empty to derive it';
+    const base = checkEndpointUrl(baseUrl, 'http');
+    if (base.error) errors.baseUrl = base.error;
+    const ws = wsUrl ? checkEndpointUrl(wsUrl, 'ws') : {};
+    if (ws.error) errors.wsUrl = `${ws.error} (or leave it empty to derive it)`;
     if (!token.trim()) errors.token = 'Live mode needs an access token';
+    if (!base.error && !ws.error && insecureHosts(baseUrl, wsUrl).length > 0 && !insecureConfirmed)
+      errors.insecure = 'Confirm the unencrypted connection, or use https:// and wss://';
   }
   return errors;
 }
@@ -30,12 +42,14 @@ export function ConnectionForm() {
   const [wsUrl, setWsUrl] = useState(session.wsUrl);
   const [token, setToken] = useState(session.token ?? '');
   const [remember, setRemember] = useState(session.rememberToken);
+  const [insecureConfirmed, setInsecureConfirmed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
+  const insecure = mode === 'live' ? insecureHosts(baseUrl.trim(), wsUrl.trim()) : [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(mode, baseUrl.trim(), wsUrl.trim(), token);
+    const found = validate(mode, baseUrl.trim(), wsUrl.trim(), token, insecureConfirmed);
     setErrors(found);
     setSaved(false);
     if (Object.keys(found).length > 0) return;
@@ -126,6 +140,23 @@ export function ConnectionForm() {
         />
         {fieldError('token')}
       </label>
+      {insecure.length > 0 && (
+        <div className="insecure-warning" role="note">
+          <strong>Unencrypted connection.</strong> Plain http:// or ws:// to {insecure.join(', ')}: your
+          access token and every order would travel unencrypted and could be read on the network.
+          <label className="inline">
+            <input
+              type="checkbox"
+              checked={insecureConfirmed}
+              onChange={(e) => setInsecureConfirmed(e.target.checked)}
+              aria-invalid={Boolean(errors.insecure)}
+              aria-describedby={errors.insecure ? 'insecure-error' : undefined}
+            />
+            I understand: connect without encryption anyway
+          </label>
+          {fieldError('insecure')}
+        </div>
+      )}
       <label className="inline">
         <input
           type="checkbox"

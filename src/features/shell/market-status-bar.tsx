@@ -1,7 +1,7 @@
 // Open/closed, the current session and a countdown to the next open or close, in New York time,
 // updating every second. The server clock corrects for a skewed local clock.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { calendarQueries } from '@/api/resources/calendar';
 import { describeError } from '@/api/errors';
 import {
@@ -10,16 +10,8 @@ import {
   marketZoneAbbreviation,
   parseTimestamp,
 } from '@/lib/market-time';
+import { useClock } from '@/lib/use-clock';
 import { marketPhase } from './market-status';
-
-function useNow(intervalMs = 1000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs]);
-  return now;
-}
 
 export function MarketStatusBar() {
   const queryClient = useQueryClient();
@@ -28,7 +20,7 @@ export function MarketStatusBar() {
     refetchInterval: 5 * 60_000,
   });
   const clock = useQuery({ ...calendarQueries.clock(), refetchInterval: 5 * 60_000 });
-  const localNow = useNow();
+  const localNow = useClock();
   const skew = clock.data ? parseTimestamp(clock.data.clock) - clock.dataUpdatedAt : 0;
   const now = localNow + skew;
   const detail = hours.data?.find((d) => d.market === 'us_equities') ?? hours.data?.[0];

@@ -16,8 +16,34 @@ function span(s: Sessions['regular']): { open: number; close: number } | null {
   return s ? { open: parseTimestamp(s.open), close: parseTimestamp(s.close) } : null;
 }
 
-/** The phase at `now` (ms); the calendar's own status is trusted for the day type. */
+const LABELS = { pre_market: 'Pre-market', regular: 'Open', after_hours: 'After hours' } as const;
+
+/**
+ * The phase at `now` (ms). The schedule gives the phase and the countdown; the server's status
+ * (`is_open`, `current_session`) wins for the window it was taken in, so a halt or an unscheduled
+ * close shows as closed although the schedule says open. Once the schedule moves on to another
+ * window the snapshot is old and the schedule is followed until the calendar is fetched again.
+ */
 export function marketPhase(detail: MarketHoursDetail, now: number): MarketPhase {
+  const scheduled = scheduledPhase(detail, now);
+  const taken = parseTimestamp(detail.current_time);
+  if (!Number.isFinite(taken) || scheduledPhase(detail, taken).label !== scheduled.label) return scheduled;
+  const session = detail.status.current_session;
+  const label =
+    session && session in LABELS ? LABELS[session as keyof typeof LABELS] : detail.status.is_open ? 'Open' : 'Closed';
+  if (label === scheduled.label) return scheduled;
+  const nextRegular = span(detail.next_sessions.regular);
+  return {
+    label,
+    isOpen: label === 'Open',
+    // The schedule's next event belongs to the phase it expected; a closed market waits for the
+    // next trading day's open, and an open one outside its hours has no scheduled close.
+    next: label === 'Open' || !nextRegular ? null : { event: 'opens', at: nextRegular.open },
+    dayType: scheduled.dayType,
+  };
+}
+
+function scheduledPhase(detail: MarketHoursDetail, now: number): MarketPhase {
   const pre = span(detail.today_sessions.pre_market);
   const regular = span(detail.today_sessions.regular);
   const after = span(detail.today_sessions.after_hours);

@@ -2,5 +2,6 @@
 export const navigation = [
   { to: '/accounts', label: 'Accounts' },
   { to: '/monitor', label: 'Monitor' },
+  { to: '/screener', label: 'Screener' },
   { to: '/settings', label: 'Settings' },
 ] as const;

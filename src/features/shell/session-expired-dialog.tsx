@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { sessionStore, updateConnection } from '@/api/session';
+import { Dialog } from '@/components/dialog';
 
 export function SessionExpiredDialog() {
   const expired = useStore(sessionStore, (s) => s.sessionExpired);
@@ -15,24 +16,17 @@ export function SessionExpiredDialog() {
     setToken('');
   };
   return (
-    <div className="modal-backdrop">
-      <form
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="session-expired-title"
-        onSubmit={submit}
-      >
-        <h2 id="session-expired-title">Your session has expired</h2>
-        <p>
-          The API answered 401 Unauthorized. Enter a new access token to continue; this page stays as it is.
-        </p>
+    // No onCancel: without a token nothing works, so the only way on is a new one.
+    <Dialog
+      title="Your session has expired"
+      description="The API answered 401 Unauthorized. Enter a new access token to continue; this page stays as it is."
+    >
+      <form onSubmit={submit}>
         <label>
           Access token
           <input
             type="password"
             autoComplete="off"
-            autoFocus
             value={token}
             onChange={(e) => setToken(e.target.value)}
           />
@@ -43,6 +37,6 @@ export function SessionExpiredDialog() {
           </button>
         </div>
       </form>
-    </div>
+    </Dialog>
   );
 }

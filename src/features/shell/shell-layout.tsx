@@ -4,9 +4,17 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { Toaster } from '@/components/toaster';
 import { AccountSwitcher } from './account-switcher';
 import { ApiStatus } from './api-status';
-import { MarketStatusBar } from './market-status-bar';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { navigation } from './navigation';
+import { TradeButton } from './trade-button';
+
+// The instrument search (its schemas and queries) loads just after the shell, outside the entry bundle.
+// The market clock needs the time-zone library and the calendar schemas: it loads right after the
+// entry, with a placeholder of its height so nothing moves.
+const MarketStatusBar = lazy(() =>
+  import('./market-status-bar').then((m) => ({ default: m.MarketStatusBar })),
+);
+const GlobalSearch = lazy(() => import('./global-search').then((m) => ({ default: m.GlobalSearch })));
 
 // The quote connection (client + indicator) loads just after the shell, outside the entry bundle.
 const ConnectionIndicator = lazy(() =>
@@ -30,13 +38,21 @@ export function ShellLayout() {
             </Link>
           ))}
         </nav>
+        <div className="shell-header-search" data-slot="instrument-search">
+          <Suspense fallback={<div className="instrument-search global-search" aria-hidden="true" />}>
+            <GlobalSearch />
+          </Suspense>
+        </div>
         <div className="shell-header-right">
+          <TradeButton />
           <AccountSwitcher />
           <ApiStatus />
         </div>
       </header>
       <div className="status-strip">
-        <MarketStatusBar />
+        <Suspense fallback={<div className="market-status" aria-hidden="true" />}>
+          <MarketStatusBar />
+        </Suspense>
         <Suspense fallback={null}>
           <ConnectionIndicator />
         </Suspense>

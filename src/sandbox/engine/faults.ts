@@ -6,6 +6,8 @@ export interface OperationFault {
   latencyMs?: number;
   /** Answer with this HTTP status and an error envelope. */
   status?: number;
+  /** Retry-After (seconds) sent with a 429 (default 5) or, when set, a 503. */
+  retryAfterSeconds?: number;
   /** Message of the error envelope when `status` is set. */
   message?: string;
   /** Answer 200 with a body that is not JSON (an HTML error page). */

@@ -1,5 +1,16 @@
 // Named, repeatable starting states for tests and demos ("margin account near a margin call", ...).
-import type { Sandbox } from './sandbox';
+// It takes the parts it drives (not the Sandbox), so sandbox.ts can import it without a cycle.
+import type { Brokerage } from './brokerage/brokerage';
+import type { Market } from './market/market';
+
+/** What a scenario changes: the brokerage's accounts and the market's session. */
+export interface ScenarioTarget {
+  brokerage: Pick<
+    Brokerage,
+    'applyMarginCallScenario' | 'setVenueRejects' | 'revokeAllAccess' | 'clearPortfolios' | 'addBulkAccounts'
+  >;
+  market: Pick<Market, 'forceSession'>;
+}
 
 export const scenarioNames = [
   /** Every account's positions are marked so the first margin account sits just above maintenance. */
@@ -24,7 +35,7 @@ export function isScenarioName(value: string): value is ScenarioName {
   return (scenarioNames as readonly string[]).includes(value);
 }
 
-export function applyScenario(sandbox: Sandbox, name: ScenarioName): void {
+export function applyScenario(sandbox: ScenarioTarget, name: ScenarioName): void {
   switch (name) {
     case 'margin-call':
       sandbox.brokerage.applyMarginCallScenario();

@@ -39,6 +39,25 @@ export interface RouterOptions {
   onMutation?: () => void;
   /** Validate every response with the operation's schema (default true). */
   validateResponses?: boolean;
+  /**
+   * Emit only the OpenAPI document's enum values (`--strict-openapi`), for strict vendor clients:
+   * the interface document's PREFERRED_STOCK is sent as COMMON_STOCK (docs/api-notes.md).
+   */
+  strictOpenApi?: boolean;
+}
+
+/** instrument_type values the interface document lists but the OpenAPI SecurityType enum does not. */
+const OPENAPI_INSTRUMENT_TYPE: Record<string, string> = { PREFERRED_STOCK: 'COMMON_STOCK' };
+
+function toOpenApiEnums(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toOpenApiEnums);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key,
+      key === 'instrument_type' && typeof v === 'string' ? (OPENAPI_INSTRUMENT_TYPE[v] ?? v) : toOpenApiEnums(v),
+    ]),
+  );
 }
 
 interface Route {
@@ -102,8 +121,13 @@ function faultResponse(sandbox: Sandbox, fault: OperationFault): SandboxResponse
       body: '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>',
     };
   if (fault.malformed) return { status: 200, headers: JSON_HEADERS, body: '{"data": [{"id": "truncated' };
-  if (fault.status)
-    return envelopeError(sandbox, fault.status, fault.message ?? `Injected fault: HTTP ${fault.status}`);
+  if (fault.status) {
+    const response = envelopeError(sandbox, fault.status, fault.message ?? `Injected fault: HTTP ${fault.status}`);
+    // A rate limit says when to come back, as a real server's would.
+    if (fault.status === 429 || (fault.status === 503 && fault.retryAfterSeconds !== undefined))
+      response.headers = { ...response.headers, 'Retry-After': String(fault.retryAfterSeconds ?? 5) };
+    return response;
+  }
   return undefined;
 }
 
@@ -208,7 +232,7 @@ export async function handleSandboxRequest(
       status: result.status ?? 200,
       headers: { ...JSON_HEADERS, 'x-request-id': requestId },
       body: JSON.stringify({
-        data: result.data ?? null,
+        data: options.strictOpenApi ? toOpenApiEnums(result.data ?? null) : (result.data ?? null),
         error: result.error ?? null,
         metadata: { ...result.metadata, request_id: requestId },
       }),

@@ -1,6 +1,7 @@
 // `npm run sandbox`: the brokerage simulator on 127.0.0.1:4010 (HTTP + L1 WebSocket).
 // Options: --port N (or SANDBOX_PORT), --host H, --seed N (or SANDBOX_SEED), --scenario NAME (repeatable),
-// --fault operationId=STATUS (repeatable, e.g. --fault submit_orders=500), --log.
+// --fault operationId=STATUS (repeatable, e.g. --fault submit_orders=500), --log, --strict-openapi
+// (only the OpenAPI document's enum values, for strict vendor clients).
 import { startSandboxServer } from './server';
 import { isScenarioName, scenarioNames, type ScenarioName } from '../engine/scenarios';
 import type { OperationFault } from '../engine/faults';
@@ -13,6 +14,7 @@ function parseArgs(argv: string[]) {
     scenarios: [] as ScenarioName[],
     faults: {} as Record<string, OperationFault>,
     log: false,
+    strictOpenApi: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -21,6 +23,7 @@ function parseArgs(argv: string[]) {
     else if (arg === '--host') out.host = next();
     else if (arg === '--seed') out.seed = Number(next());
     else if (arg === '--log') out.log = true;
+    else if (arg === '--strict-openapi') out.strictOpenApi = true;
     else if (arg === '--scenario') {
       const name = next();
       if (!isScenarioName(name))
@@ -32,7 +35,7 @@ function parseArgs(argv: string[]) {
       out.faults[op] = { status: Number(status) };
     } else if (arg === '--help') {
       console.log(
-        'npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--seed 42] [--scenario NAME] [--fault op=STATUS] [--log]',
+        'npm run sandbox -- [--port 4010] [--host 127.0.0.1] [--seed 42] [--scenario NAME] [--fault op=STATUS] [--log] [--strict-openapi]',
       );
       process.exit(0);
     } else throw new Error(`unknown option ${arg}`);

@@ -13,6 +13,8 @@ export interface SandboxServerOptions extends SandboxOptions {
   /** Faults active from the start, by operationId ("*" = every operation). */
   faults?: Record<string, OperationFault>;
   feed?: FeedSessionOptions;
+  /** Emit only the OpenAPI document's enum values (`--strict-openapi`). */
+  strictOpenApi?: boolean;
   /** Log each request on stdout (method, path, status, ms). */
   log?: boolean;
 }
@@ -97,12 +99,16 @@ export function startSandboxServer(options: SandboxServerOptions = {}): Promise<
         return;
       }
       const body = req.method === 'GET' || req.method === 'HEAD' ? null : await readBody(req);
-      const response = await handleSandboxRequest(state.sandbox, {
-        method: req.method ?? 'GET',
-        url: req.url ?? '/',
-        headers: { get: (name) => (req.headers[name.toLowerCase()] as string | undefined) ?? null },
-        body,
-      });
+      const response = await handleSandboxRequest(
+        state.sandbox,
+        {
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          headers: { get: (name) => (req.headers[name.toLowerCase()] as string | undefined) ?? null },
+          body,
+        },
+        { strictOpenApi: options.strictOpenApi === true },
+      );
       if (response.delayMs) await new Promise((r) => setTimeout(r, response.delayMs));
       if (response.hang) return; // never answer
       if (response.networkError) {

@@ -7,6 +7,7 @@
 // 5 s. Fault injection: `faults.feed.drop` closes the socket (and refuses new ones while set),
 // `faults.feed.silent` sends nothing at all. Benchmark mode (`rate`) streams a set number of quotes
 // per second in ~200 frames/s stamped with `sent_at`, like scripts/bench/l1-bench-server.ts.
+import { MAX_SYMBOLS_PER_MESSAGE, type ClientMessage, type ServerFrame } from '@/api/schemas/l1';
 import type { Sandbox } from '../engine/sandbox';
 import type { L1Quote } from '../engine/market/market';
 import { rfc3339Nanos } from '../engine/universe/dates';
@@ -54,7 +55,7 @@ export interface FeedSessionOptions {
 
 export const FEED_CLOSE_AUTH = 4001;
 export const FEED_CLOSE_DROPPED = 1011;
-export const MAX_SYMBOLS_PER_MESSAGE = 1000;
+export { MAX_SYMBOLS_PER_MESSAGE };
 const FRAME_CHUNK = 1000;
 
 const defaultTimers: FeedTimers = {
@@ -62,13 +63,12 @@ const defaultTimers: FeedTimers = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle),
 };
 
-interface ClientMessage {
-  authorization: string;
-  type: 'market-data-l1-subscribe' | 'market-data-l1-unsubscribe';
-  symbols: string[];
-}
+/** A client message, flattened: the token and the payload's fields. */
+type ClientRequest = Pick<ClientMessage, 'authorization'> & ClientMessage['payload'];
 
-type Parsed = { ok: true; message: ClientMessage } | { ok: false; code: 400 | 401; message: string };
+// Checked by hand (not ClientMessage.safeParse) so each fault gets the spec's code (401 vs 400)
+// and a message naming it.
+type Parsed = { ok: true; message: ClientRequest } | { ok: false; code: 400 | 401; message: string };
 
 function parseMessage(text: string): Parsed {
   let json: unknown;
@@ -157,7 +157,7 @@ export function createFeedSession(
   }
 
   /** Sends a message unless the feed is silenced; any sent message postpones the heartbeat. */
-  function send(message: unknown): boolean {
+  function send(message: ServerFrame): boolean {
     if (closed || silent()) return false;
     transport.send(JSON.stringify(message));
     armHeartbeat();
@@ -225,7 +225,7 @@ export function createFeedSession(
     sendQuotes(quotes);
   }
 
-  function handle(message: ClientMessage): void {
+  function handle(message: ClientRequest): void {
     if (message.type === 'market-data-l1-subscribe') {
       const accepted: string[] = [];
       const rejected: Array<{ symbol: string; reason: string }> = [];

@@ -55,6 +55,8 @@ describe('ConnectionIndicator', () => {
     show({ status: 'authenticating', staleSince: Date.now(), lastMessageAt: Date.now() - 10_000 });
     expect(screen.getByRole('status')).toHaveTextContent('Quotes stale');
     expect(screen.getByText(/no data for 10 s/)).toBeInTheDocument();
+    // Issue 17 §4: a Retry is always offered while stale, even while "authenticating".
+    expect(screen.getByRole('button', { name: 'Retry now' })).toBeEnabled();
   });
 
   it('says why it is offline and offers to retry', () => {

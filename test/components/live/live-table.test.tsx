@@ -14,12 +14,12 @@ const rows: Position[] = Array.from({ length: 500 }, (_, i) => ({
 }));
 
 const columns: Array<LiveColumn<Position>> = [
-  { id: 'symbol', header: 'Symbol', cell: (r) => r.symbol, sortAccessor: (r) => r.symbol, total: 'Total' },
+  { id: 'symbol', header: 'Symbol', cell: (r) => r.symbol, accessor: (r) => r.symbol, total: 'Total' },
   {
     id: 'qty',
     header: 'Quantity',
     cell: (r) => r.quantity,
-    sortAccessor: (r) => r.quantity,
+    accessor: (r) => r.quantity,
     align: 'right',
     total: '25,000',
   },

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { QuoteCell } from '@/components/live/quote-cell';
 import { LiveClientProvider } from '@/live/hooks';
@@ -114,5 +115,36 @@ describe('QuoteCell', () => {
     );
     expect(cell('last')).toHaveTextContent('—');
     expect(cell('pct')).toHaveTextContent('—');
+  });
+
+  it('writes ticks into the DOM without a React render, and waits while the tab is hidden', async () => {
+    const renders = vi.fn();
+    render(
+      <LiveClientProvider client={harness.client}>
+        <Profiler id="row" onRender={renders}>
+          <Row />
+        </Profiler>
+      </LiveClientProvider>,
+    );
+    await act(() => harness.settle());
+    act(() => {
+      harness.socket.open();
+      harness.socket.ack(['AAPL']);
+    });
+    const before = renders.mock.calls.length;
+    await send(1, { last_price: '101.25', bid: '101.20' });
+    await send(2, { last_price: '101.50' });
+    expect(cell('last')).toHaveTextContent('101.50');
+    expect(cell('bid')).toHaveTextContent('101.20');
+    expect(renders.mock.calls.length).toBe(before);
+
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    await send(3, { last_price: '102.00' });
+    await act(() => vi.advanceTimersByTimeAsync(150)); // the ingest's hidden-tab flush has run
+    expect(harness.client.store.getState().quotes.AAPL?.last_price).toBe('102.00');
+    expect(cell('last')).toHaveTextContent('101.50');
+    visibility.mockReturnValue('visible');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(cell('last')).toHaveTextContent('102.00');
   });
 });

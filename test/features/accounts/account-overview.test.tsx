@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatMoney, sub } from '@/api/decimal';
+import { sub } from '@/api/decimal';
+import { formatMoney } from '@/lib/format';
 import { getAccountBalances } from '@/api/resources/accounts';
 import { AccountBalances } from '@/api/schemas/accounts';
 import { withSandbox } from '../../utils/sandbox';
@@ -136,7 +137,7 @@ describe('account overview', () => {
     expect(screen.getByRole('link', { name: 'Go to accounts' })).toBeInTheDocument();
   });
 
-  it('has its own state for an account that does not exist (404)', async () => {
+  it('has its own state for an account that does not exist (404, per the interface document)', async () => {
     renderApp('/accounts/999999');
     expect(await screen.findByRole('heading', { name: 'Account not found' })).toBeInTheDocument();
     expect(screen.getByText(/HTTP 404/)).toBeInTheDocument();

@@ -7,6 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
 import { ticketIntentStore } from '@/lib/ticket-intent';
+import { resetPendingSubmits } from '@/features/orders/lib/pending-submits';
+import { stopReconciling } from '@/features/orders/lib/pending-reconciler';
 
 // withSandbox registers vitest hooks, not a React hook.
 const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
@@ -16,6 +18,9 @@ afterEach(() => {
   cleanup();
   ticketIntentStore.setState({ open: false, locked: false, request: {}, focusedSymbol: null });
   localStorage.clear();
+  sessionStorage.clear();
+  stopReconciling();
+  resetPendingSubmits();
 });
 
 /** Bodies of every POST /orders the app sent during the test. */

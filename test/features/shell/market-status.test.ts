@@ -56,4 +56,19 @@ describe('marketPhase', () => {
     const phase = marketPhase(holiday, at('2026-11-20T11:00:00-05:00'));
     expect(phase).toMatchObject({ label: 'Closed', dayType: 'HOLIDAY', next: { event: 'opens' } });
   });
+
+  it("trusts the server's status for the window it was taken in (a halt or unscheduled close)", () => {
+    const halted: MarketHoursDetail = {
+      ...detail,
+      current_time: '2026-11-20T11:00:00-05:00',
+      status: { day_type: 'TRADING_DAY', is_open: false, current_session: null },
+    };
+    expect(marketPhase(halted, at('2026-11-20T11:00:05-05:00'))).toMatchObject({
+      label: 'Closed',
+      isOpen: false,
+      next: { event: 'opens', at: at('2026-11-23T09:30:00-05:00') },
+    });
+    // Once the schedule has moved on (after hours), the old snapshot no longer decides.
+    expect(marketPhase(halted, at('2026-11-20T17:00:00-05:00')).label).toBe('After hours');
+  });
 });

@@ -36,3 +36,39 @@ describe('session expired (live mode)', () => {
     expect(JSON.stringify({ ...window.localStorage })).not.toContain('fresh-token');
   });
 });
+
+describe('session expired: the screen recovers in place (issue 17 §2)', () => {
+  it('refetches the positions that failed with 401 after a new token', async () => {
+    updateConnection({ mode: 'live', baseUrl: demoBaseUrl(), token: 'old-token' });
+    harness.sandbox.faults.set('get_positions', { status: 401, message: 'Token expired' });
+    const user = userEvent.setup();
+    const { router } = renderApp('/accounts/100001/positions');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your session has expired' });
+    expect(await screen.findByText(/Loading positions/)).toBeInTheDocument();
+    // The server accepts the new token.
+    harness.sandbox.faults.clear('get_positions');
+    await user.type(within(dialog).getByLabelText('Access token'), 'fresh-token');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('table', { name: 'Positions' })).toBeInTheDocument();
+    expect(screen.queryByText(/Loading positions/)).toBeNull();
+    expect(router.state.location.pathname).toBe('/accounts/100001/positions');
+  });
+
+  it('re-entering the same token refetches what failed with 401 (balances)', async () => {
+    updateConnection({ mode: 'live', baseUrl: demoBaseUrl(), token: 'same-token' });
+    harness.sandbox.faults.set('get_account_balances', { status: 401, message: 'Token expired' });
+    const user = userEvent.setup();
+    renderApp('/accounts/100001');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Your session has expired' });
+    expect(await screen.findByText(/Loading balances/)).toBeInTheDocument();
+    harness.sandbox.faults.clear('get_account_balances');
+    await user.type(within(dialog).getByLabelText('Access token'), 'same-token');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Balances' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Loading balances/)).toBeNull());
+  });
+});

@@ -61,7 +61,7 @@ describe('account handlers', () => {
     expect(bad.error?.details).toEqual([expect.objectContaining({ field: 'risk.max_notional' })]);
   });
 
-  it('answer 403 for the account the user may not access, 404 for an unknown one', async () => {
+  it('answer 403 for the account the user may not access; an unknown one is 403 on orders, executions and positions, 404 on the account and its balances', async () => {
     const { call } = httpWorld();
     for (const id of ['get_account_by_id', 'get_account_balances'] as const) {
       const forbidden = await call(id, { params: { account_id: 100005 } });
@@ -70,6 +70,9 @@ describe('account handlers', () => {
         'The caller does not have permission to execute the specified operation',
       );
     }
-    expect((await call('get_account_by_id', { params: { account_id: 1 } })).status).toBe(404);
+    for (const id of ['get_orders', 'get_executions', 'get_positions'] as const)
+      expect((await call(id, { params: { account_id: 1 } })).status).toBe(403);
+    for (const id of ['get_account_by_id', 'get_account_balances'] as const)
+      expect((await call(id, { params: { account_id: 1 } })).status).toBe(404);
   });
 });

@@ -56,11 +56,11 @@ describe('GET /v1/market-data/snapshot', () => {
     expect(Math.abs(Number(o!.greeks!.delta))).toBeLessThanOrEqual(1);
   });
 
-  it('answers 400 without ids and 404 for an unknown instrument', async () => {
+  it('answers no rows without ids (optional in the spec) and 404 for an unknown instrument', async () => {
     const { sandbox } = makeMarket();
     const none = await callOp(sandbox, 'get_snapshots');
-    expect(none.status).toBe(400);
-    expect(none.error?.message).toBe('At least one instrument_id is required');
+    expect(none.status).toBe(200);
+    expect(none.data).toEqual([]);
     const unknown = await callOp(sandbox, 'get_snapshots', { instrument_ids: 'AAPL,NOSUCH' });
     expect(unknown.status).toBe(404);
     expect(unknown.error?.message).toBe('Instrument not found for id `NOSUCH`');
@@ -99,6 +99,15 @@ describe('GET /v1/market-data/daily-summary', () => {
       trade_date: null,
       not_applicable: false,
     });
+  });
+
+  it('answers a row with symbol null for an unknown symbol, not a 400 (the spec)', async () => {
+    const { sandbox } = makeMarket();
+    const result = await callOp(sandbox, 'get_daily_summaries', { instrument_ids: 'AAPL,NOSUCHSYM' });
+    expect(result.status).toBe(200);
+    const rows = result.data as Summary[];
+    expect(rows[0]).toMatchObject({ symbol: 'AAPL' });
+    expect(rows[1]).toMatchObject({ instrument_id: 'NOSUCHSYM', symbol: null, open: null });
   });
 
   it('shows the last session on a weekend', async () => {

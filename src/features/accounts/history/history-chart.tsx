@@ -1,7 +1,7 @@
 // The React side of the history chart: loads lightweight-charts on first use (its own chunk), keeps
 // the chart object in a ref, and shows every field of the segment under the crosshair.
 import { useEffect, useRef, useState } from 'react';
-import { formatMoney } from '@/api/decimal';
+import { formatMoney } from '@/lib/format';
 import type { PortfolioHistorySegment } from '@/api/schemas/accounts';
 import type { HistoryChartModel } from './history-chart-model';
 import { dailyPnl } from './history-summary';

@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent } from '@/api/decimal';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { toneOf } from '../tone';
 import { HISTORY_SUMMARY_METHOD, type HistorySummary } from './history-summary';
 

@@ -2,7 +2,7 @@
 // follows once typing pauses, so each keystroke does not start a request. When the URL changes from
 // outside (back/forward, a link to the unfiltered list), the fields take the URL's values.
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { AccountListSearch } from './account-list-search';
 
 export const FILTER_DEBOUNCE_MS = 300;

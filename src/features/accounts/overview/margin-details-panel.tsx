@@ -1,7 +1,8 @@
 // Margin accounts only: requirements and excess, how much of the margin is used, the day-trade
 // count over its 5-day window, pattern-day-trader status, session buying power, and the
 // positions that contribute most to the requirement.
-import { div, formatDecimal, formatMoney, formatPercent, parseDecimal, sign, sub } from '@/api/decimal';
+import { div, parseDecimal, sign, sub } from '@/api/decimal';
+import { formatDecimal, formatMoney, formatPercent } from '@/lib/format';
 import type { AccountBalances, MarginDetails } from '@/api/schemas/accounts';
 import { toneOf } from '../tone';
 import { Term } from './term';

@@ -3,7 +3,8 @@
 // with their request_id, and what was typed stays in the field.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatMoney, parseDecimal } from '@/api/decimal';
+import { parseDecimal } from '@/api/decimal';
+import { formatMoney } from '@/lib/format';
 import { describeError } from '@/api/errors';
 import { accountQueries, updateAccountSettingsMutation } from '@/api/resources/accounts';
 import { Term } from './term';

@@ -1,7 +1,7 @@
 // The positions contributing most to the margin requirement. The API returns them only when asked
 // (top_margin_contributors_limit); each names its underlying by id, shown here by symbol.
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '@/api/decimal';
+import { formatMoney } from '@/lib/format';
 import { instrumentQueries } from '@/api/resources/instruments';
 import type { MarginTopContributor } from '@/api/schemas/accounts';
 

@@ -1,8 +1,9 @@
 // The review step before closing: states exactly what will be sent (method, path, body) and what
 // the server will do (market orders for the full quantity), and lets the user cancel open orders
 // of the position first.
-import { useEffect, useId, useRef, useState } from 'react';
-import { formatQuantity } from '@/api/decimal';
+import { useRef, useState } from 'react';
+import { Dialog } from '@/components/dialog';
+import { formatQuantity } from '@/lib/format';
 import type { Position } from '@/api/schemas/positions';
 
 export type CloseTarget =
@@ -32,66 +33,56 @@ export function CloseDialog({
   onConfirm: (cancelOrders: boolean) => void;
   onCancel: () => void;
 }) {
-  const titleId = useId();
   const [cancelOrders, setCancelOrders] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmRef.current?.focus(), []);
   const affected = target.kind === 'one' ? [target.position] : target.positions;
   const body = JSON.stringify({ cancel_orders: cancelOrders });
 
   return (
-    <div className="modal-backdrop">
-      <div
-        className="modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && !pending) onCancel();
-        }}
-      >
-        <h2 id={titleId}>
-          {target.kind === 'one'
-            ? `Close ${target.position.symbol}?`
-            : `Close all ${affected.length} positions?`}
-        </h2>
-        <p>The server will create market orders for the full quantity:</p>
-        <ul>
-          {affected.map((p) => (
-            <li key={p.instrument_id}>
-              {closingSide(p)} {formatQuantity(p.quantity, { sign: 'never' })} {p.symbol}
-            </li>
-          ))}
-        </ul>
-        <label className="inline">
-          <input
-            type="checkbox"
-            checked={cancelOrders}
-            onChange={(event) => setCancelOrders(event.target.checked)}
-          />{' '}
-          Cancel open orders for {target.kind === 'one' ? 'this position' : 'these positions'} first
-        </label>
-        <p>Request that will be sent:</p>
-        <pre className="mono" data-testid="close-request">
-          {closeRequestLine(accountId, target)}
-          {'\n'}
-          {body}
-        </pre>
-        <div className="modal-actions">
-          <button type="button" onClick={onCancel} disabled={pending}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="danger"
-            ref={confirmRef}
-            disabled={pending}
-            onClick={() => onConfirm(cancelOrders)}
-          >
-            {pending ? 'Sending…' : target.kind === 'one' ? 'Send close order' : 'Send close orders'}
-          </button>
-        </div>
+    <Dialog
+      title={
+        target.kind === 'one' ? `Close ${target.position.symbol}?` : `Close all ${affected.length} positions?`
+      }
+      description="The server will create market orders for the full quantity:"
+      onCancel={onCancel}
+      initialFocus={confirmRef}
+      busy={pending}
+    >
+      <ul>
+        {affected.map((p) => (
+          <li key={p.instrument_id}>
+            {closingSide(p)} {formatQuantity(p.quantity, { sign: 'never' })} {p.symbol}
+          </li>
+        ))}
+      </ul>
+      <label className="inline">
+        <input
+          type="checkbox"
+          checked={cancelOrders}
+          onChange={(event) => setCancelOrders(event.target.checked)}
+        />{' '}
+        Cancel open orders for {target.kind === 'one' ? 'this position' : 'these positions'} first
+      </label>
+      <p>Request that will be sent:</p>
+      <pre className="mono" data-testid="close-request">
+        {closeRequestLine(accountId, target)}
+        {'\n'}
+        {body}
+      </pre>
+      <div className="modal-actions">
+        <button type="button" onClick={onCancel} disabled={pending}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="danger"
+          ref={confirmRef}
+          disabled={pending}
+          onClick={() => onConfirm(cancelOrders)}
+        >
+          {pending ? 'Sending…' : target.kind === 'one' ? 'Send close order' : 'Send close orders'}
+        </button>
       </div>
-    </div>
+    </Dialog>
   );
 }

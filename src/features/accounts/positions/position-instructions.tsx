@@ -2,7 +2,8 @@
 // exercise advice), follow its status as the clearing venue answers, cancel it while outstanding.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatQuantity, parseDecimal } from '@/api/decimal';
+import { parseDecimal } from '@/api/decimal';
+import { formatQuantity } from '@/lib/format';
 import { describeError } from '@/api/errors';
 import {
   cancelPositionInstructionMutation,

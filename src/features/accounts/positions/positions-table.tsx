@@ -1,15 +1,18 @@
-// Positions in the shared live table, valued at live prices: each row's last price comes from the
+// Positions in the shared DataTable, valued at live prices: each row's last price comes from the
 // quote store, and market value and P&L follow it (decimal math) until the next refetch. Sortable
 // on every column (live values included), with a totals row; long and short rows are marked.
 import { useMemo } from 'react';
-import { formatMoney, formatPercent, formatPrice, formatQuantity, toWire, type Decimal } from '@/api/decimal';
+import { toWire, type Decimal } from '@/api/decimal';
+import { formatMoney, formatPercent, formatPrice, formatQuantity } from '@/lib/format';
 import type { Position } from '@/api/schemas/positions';
-import { LiveTable, type LiveColumn } from '@/components/live/live-table';
+import { DataTable, type RowActions } from '@/components/data-table/data-table';
+import type { DataColumn } from '@/components/data-table/column';
 import { QuoteAge } from '@/components/live/quote-cell';
 import { openTicket } from '@/lib/ticket-intent';
 import { useQuote, useQuotes } from '@/live/hooks';
 import { toneOf } from '../tone';
 import { positionTotals, valuePosition, type LivePosition } from './position-math';
+import { SymbolLink } from '@/components/symbol-link';
 
 const ROW_HEIGHT = 30;
 const typeLabels: Record<string, string> = {
@@ -46,19 +49,20 @@ function LastPrice({ row }: { row: LivePosition }) {
 function positionColumns(
   totals: ReturnType<typeof positionTotals>,
   count: number,
-  onClose: (position: Position) => void,
-  closeDisabled: boolean,
-): Array<LiveColumn<LivePosition>> {
+): Array<DataColumn<LivePosition>> {
   return [
     {
       id: 'symbol',
       width: 230,
+      sticky: 'start',
       header: 'Symbol',
-      sortAccessor: (r) => r.position.symbol,
+      accessor: (r) => r.position.symbol,
       cell: (r) => (
         <span data-symbol={r.position.symbol} title={r.position.symbol}>
           <span className={`badge ${r.long ? 'badge-good' : 'badge-bad'}`}>{r.long ? 'LONG' : 'SHORT'}</span>{' '}
-          <strong>{r.position.symbol}</strong>
+          <strong>
+            <SymbolLink symbol={r.position.symbol} />
+          </strong>
         </span>
       ),
       total: <strong>Total ({count} positions)</strong>,
@@ -67,7 +71,7 @@ function positionColumns(
       id: 'type',
       width: 84,
       header: 'Type',
-      sortAccessor: (r) => r.position.instrument_type,
+      accessor: (r) => r.position.instrument_type,
       cell: (r) => (
         <span title={r.position.instrument_type}>
           {typeLabels[r.position.instrument_type] ?? r.position.instrument_type}
@@ -79,7 +83,7 @@ function positionColumns(
       width: 80,
       header: 'Quantity',
       align: 'right',
-      sortAccessor: (r) => r.position.quantity,
+      accessor: (r) => r.position.quantity,
       cell: (r) => <span className="mono">{formatQuantity(r.position.quantity)}</span>,
     },
     {
@@ -87,7 +91,7 @@ function positionColumns(
       width: 92,
       header: header('Available', 'Quantity free to trade (not held by open orders)'),
       align: 'right',
-      sortAccessor: (r) => r.position.available_quantity,
+      accessor: (r) => r.position.available_quantity,
       cell: (r) => <span className="mono">{formatQuantity(r.position.available_quantity)}</span>,
     },
     {
@@ -95,7 +99,7 @@ function positionColumns(
       width: 92,
       header: 'Avg price',
       align: 'right',
-      sortAccessor: (r) => r.position.avg_price,
+      accessor: (r) => r.position.avg_price,
       cell: (r) => <span className="mono">{formatPrice(r.position.avg_price)}</span>,
     },
     {
@@ -103,7 +107,7 @@ function positionColumns(
       width: 110,
       header: 'Cost basis',
       align: 'right',
-      sortAccessor: (r) => r.position.cost_basis,
+      accessor: (r) => r.position.cost_basis,
       cell: (r) => <span className="mono">{formatMoney(r.position.cost_basis)}</span>,
       total: <span className="mono">{formatMoney(totals.costBasis)}</span>,
     },
@@ -112,7 +116,7 @@ function positionColumns(
       width: 120,
       header: header('Last', 'Live last trade price (the server’s price until a quote arrives)'),
       align: 'right',
-      sortAccessor: (r) => toWire(r.lastPrice),
+      accessor: (r) => toWire(r.lastPrice),
       cell: (r) => <LastPrice row={r} />,
     },
     {
@@ -120,7 +124,7 @@ function positionColumns(
       width: 116,
       header: 'Market value',
       align: 'right',
-      sortAccessor: (r) => toWire(r.marketValue),
+      accessor: (r) => toWire(r.marketValue),
       cell: (r) => (
         <span className="mono" data-testid={`value-${r.position.symbol}`}>
           {formatMoney(r.marketValue)}
@@ -137,7 +141,7 @@ function positionColumns(
       width: 128,
       header: 'Unrealized P&L',
       align: 'right',
-      sortAccessor: (r) => toWire(r.unrealizedPnl),
+      accessor: (r) => toWire(r.unrealizedPnl),
       cell: (r) => signed(r.unrealizedPnl),
       total: signed(totals.unrealizedPnl, 'total-unrealized'),
     },
@@ -146,7 +150,7 @@ function positionColumns(
       width: 108,
       header: header('Unrealized %', 'Unrealized P&L as a percentage of the cost basis'),
       align: 'right',
-      sortAccessor: (r) => toWire(r.unrealizedPnlPct),
+      accessor: (r) => toWire(r.unrealizedPnlPct),
       cell: (r) => signedPct(r.unrealizedPnlPct),
     },
     {
@@ -154,7 +158,7 @@ function positionColumns(
       width: 104,
       header: header('Daily P&L', 'Unrealized P&L since the prior close'),
       align: 'right',
-      sortAccessor: (r) => toWire(r.dailyPnl),
+      accessor: (r) => toWire(r.dailyPnl),
       cell: (r) => signed(r.dailyPnl),
       total: signed(totals.dailyPnl),
     },
@@ -163,7 +167,7 @@ function positionColumns(
       width: 76,
       header: header('Daily %', 'Daily P&L as a percentage of the position’s value at the prior close'),
       align: 'right',
-      sortAccessor: (r) => toWire(r.dailyPnlPct),
+      accessor: (r) => toWire(r.dailyPnlPct),
       cell: (r) => signedPct(r.dailyPnlPct),
     },
     {
@@ -171,7 +175,7 @@ function positionColumns(
       width: 116,
       header: header('Daily realized', 'P&L realized today by reducing this position'),
       align: 'right',
-      sortAccessor: (r) => toWire(r.dailyRealizedPnl),
+      accessor: (r) => toWire(r.dailyRealizedPnl),
       cell: (r) => signed(r.dailyRealizedPnl),
       total: signed(totals.dailyRealizedPnl),
     },
@@ -180,52 +184,57 @@ function positionColumns(
       width: 76,
       header: header('Close', 'Closing price used to value the position on the last trading day'),
       align: 'right',
-      sortAccessor: (r) => r.position.closing_price,
+      accessor: (r) => r.position.closing_price,
       cell: (r) => <span className="mono">{formatPrice(r.position.closing_price)}</span>,
     },
     {
       id: 'closingDate',
       width: 96,
       header: 'Close date',
-      sortAccessor: (r) => r.position.closing_price_date,
+      accessor: (r) => r.position.closing_price_date,
       cell: (r) => <span className="mono">{r.position.closing_price_date ?? '—'}</span>,
     },
-    {
-      id: 'actions',
-      width: 132,
-      header: <span className="visually-hidden">Actions</span>,
-      cell: (r) => (
-        <span className="row-actions">
-          <button
-            type="button"
-            aria-label={`Trade ${r.position.symbol}`}
-            title="Open the order ticket with the closing side and quantity"
-            onClick={(event) => {
-              event.stopPropagation();
-              openTicket({
-                symbol: r.position.symbol,
-                side: r.long ? 'SELL' : 'BUY',
-                quantity: r.position.available_quantity.replace(/^-/, ''),
-              });
-            }}
-          >
-            Trade
-          </button>
-          <button
-            type="button"
-            aria-label={`Close ${r.position.symbol}`}
-            disabled={closeDisabled}
-            onClick={(event) => {
-              event.stopPropagation();
-              onClose(r.position);
-            }}
-          >
-            Close
-          </button>
-        </span>
-      ),
-    },
   ];
+}
+
+function positionActions(
+  onClose: (position: Position) => void,
+  closeDisabled: boolean,
+): RowActions<LivePosition> {
+  return {
+    label: 'Actions',
+    width: 132,
+    render: (r) => (
+      <span className="row-actions">
+        <button
+          type="button"
+          aria-label={`Trade ${r.position.symbol}`}
+          title="Open the order ticket with the closing side and quantity"
+          onClick={(event) => {
+            event.stopPropagation();
+            openTicket({
+              symbol: r.position.symbol,
+              side: r.long ? 'SELL' : 'BUY',
+              quantity: r.position.available_quantity.replace(/^-/, ''),
+            });
+          }}
+        >
+          Trade
+        </button>
+        <button
+          type="button"
+          aria-label={`Close ${r.position.symbol}`}
+          disabled={closeDisabled}
+          onClick={(event) => {
+            event.stopPropagation();
+            onClose(r.position);
+          }}
+        >
+          Close
+        </button>
+      </span>
+    ),
+  };
 }
 
 export interface PositionsTableProps {
@@ -241,17 +250,17 @@ export function PositionsTable({ positions, onClose, closeDisabled = false }: Po
     [positions, quotes],
   );
   const totals = positionTotals(rows);
-  const columns = positionColumns(totals, rows.length, onClose, closeDisabled);
-  const height = Math.min(MAX_HEIGHT, (rows.length + 2) * ROW_HEIGHT + 4);
+  const columns = positionColumns(totals, rows.length);
   return (
-    <div className="positions-live-table">
-      <LiveTable
+    <div className="positions-table">
+      <DataTable
         label="Positions"
         rows={rows}
         columns={columns}
+        rowActions={positionActions(onClose, closeDisabled)}
         getRowKey={(r) => r.position.instrument_id}
         rowHeight={ROW_HEIGHT}
-        height={height}
+        maxHeight={MAX_HEIGHT}
         showTotals
         initialSort={{ columnId: 'symbol', direction: 'asc' }}
         empty="This account holds no positions."

@@ -6,7 +6,7 @@ import { cancelAllOpenOrdersMutation, orderQueries, type CancelAllFilters } from
 import type { Order } from '@/api/schemas/orders';
 import { ErrorPanel } from '@/components/error-panel';
 import { pushToast } from '@/components/toast-store';
-import { Dialog } from '../components/dialog';
+import { Dialog } from '@/components/dialog';
 import { INSTRUMENT_TYPES, label, ORDER_TYPES, SIDES } from '../lib/order-draft';
 import { OPEN_STATUSES } from '../lib/order-status';
 

@@ -1,30 +1,77 @@
 // Executions (fills) of the account, newest first, filtered by instrument and a from/to range in
 // New York time, with token pagination. Filters and page live in the URL.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { orderQueries, type ExecutionListFilters } from '@/api/resources/orders';
-import { formatMoney, formatPrice, formatQuantity } from '@/api/decimal';
+import type { Execution } from '@/api/schemas/orders';
+import { mul } from '@/api/decimal';
+import { formatMoney, formatPrice, formatQuantity } from '@/lib/format';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataColumn } from '@/components/data-table/column';
 import { ErrorPanel } from '@/components/error-panel';
 import { RoutePending } from '@/components/route-states';
 import { formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
 import { setFocusedSymbol } from '@/lib/ticket-intent';
-import Decimal from 'decimal.js';
-import { newYorkLocalToUtc } from '../lib/market-local-time';
 import type { ExecutionsSearch } from '../lib/search-params';
+import { executionsQuery } from '../lib/blotter-queries';
 import '../orders.css';
+
+export { executionFiltersOf, executionsQuery } from '../lib/blotter-queries';
 
 const route = getRouteApi('/accounts/$accountId/executions');
 
-export function executionFiltersOf(search: ExecutionsSearch): ExecutionListFilters {
-  const from = search.from ? newYorkLocalToUtc(search.from) : undefined;
-  const toMinute = search.to ? newYorkLocalToUtc(search.to) : undefined;
-  return {
-    ...(search.instrument ? { instrument_ids: [search.instrument] } : {}),
-    ...(from ? { from } : {}),
-    // "To 15:30" includes fills during 15:30 (up to 15:30:59.999).
-    ...(toMinute ? { to: new Date(Date.parse(toMinute) + 59_999).toISOString() } : {}),
-  };
+function executionColumns(accountId: number): Array<DataColumn<Execution>> {
+  return [
+    {
+      id: 'time',
+      header: 'Time (ET)',
+      width: 150,
+      accessor: (e) => e.transaction_time,
+      cell: (e) => <span className="mono">{formatMarketDateTime(parseTimestamp(e.transaction_time))}</span>,
+    },
+    {
+      id: 'symbol',
+      header: 'Symbol',
+      accessor: (e) => e.symbol ?? e.instrument_id,
+      cell: (e) => <span className="mono">{e.symbol ?? e.instrument_id ?? '—'}</span>,
+    },
+    { id: 'side', header: 'Side', accessor: (e) => e.side },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      numeric: true,
+      accessor: (e) => e.quantity,
+      cell: (e) => formatQuantity(e.quantity),
+    },
+    {
+      id: 'price',
+      header: 'Price',
+      numeric: true,
+      accessor: (e) => e.price,
+      cell: (e) => (e.price ? formatPrice(e.price) : '—'),
+    },
+    {
+      id: 'value',
+      header: 'Value',
+      numeric: true,
+      accessor: (e) => mul(e.price, e.quantity)?.toFixed(),
+      cell: (e) => (e.price ? formatMoney(mul(e.price, e.quantity)) : '—'),
+    },
+    {
+      id: 'order',
+      header: 'Order',
+      cell: (e) => (
+        <Link
+          className="mono"
+          to="/accounts/$accountId/orders"
+          params={{ accountId }}
+          search={{ view: 'all', order: e.order_id }}
+        >
+          {e.order_id.slice(0, 8)}…
+        </Link>
+      ),
+    },
+  ];
 }
 
 export function ExecutionsScreen() {
@@ -32,12 +79,13 @@ export function ExecutionsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const executions = useQuery({
-    ...orderQueries.executions(accountId, { ...executionFiltersOf(search), page_size: 100 }, search.page),
+    ...executionsQuery(accountId, search),
     placeholderData: keepPreviousData,
   });
   const [instrument, setInstrument] = useState(search.instrument ?? '');
   const [from, setFrom] = useState(search.from ?? '');
   const [to, setTo] = useState(search.to ?? '');
+  const columns = useMemo(() => executionColumns(accountId), [accountId]);
   const setSearch = (patch: Partial<ExecutionsSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, page: undefined, ...patch }) });
 
@@ -87,50 +135,17 @@ export function ExecutionsScreen() {
           context="Loading executions"
           onRetry={() => void executions.refetch()}
         />
-      ) : executions.data.data.length === 0 ? (
-        <p className="empty-state">No executions match these filters.</p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">Executions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Time (ET)</th>
-              <th scope="col">Symbol</th>
-              <th scope="col">Side</th>
-              <th scope="col" className="num">
-                Quantity
-              </th>
-              <th scope="col" className="num">
-                Price
-              </th>
-              <th scope="col" className="num">
-                Value
-              </th>
-              <th scope="col">Order</th>
-            </tr>
-          </thead>
-          <tbody>
-            {executions.data.data.map((e) => (
-              <tr key={e.id} tabIndex={0} onFocus={() => setFocusedSymbol(e.symbol ?? null)}>
-                <td className="mono">{formatMarketDateTime(parseTimestamp(e.transaction_time))}</td>
-                <td className="mono">{e.symbol ?? e.instrument_id ?? '—'}</td>
-                <td>{e.side}</td>
-                <td className="num">{formatQuantity(e.quantity)}</td>
-                <td className="num">{e.price ? formatPrice(e.price) : '—'}</td>
-                <td className="num">{e.price ? formatMoney(new Decimal(e.price).times(e.quantity)) : '—'}</td>
-                <td className="mono">
-                  <Link
-                    to="/accounts/$accountId/orders"
-                    params={{ accountId }}
-                    search={{ view: 'all', order: e.order_id }}
-                  >
-                    {e.order_id.slice(0, 8)}…
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label="Executions, newest first"
+          rows={executions.data.data}
+          columns={columns}
+          getRowKey={(e) => e.id}
+          rowHeight={34}
+          maxHeight={1800}
+          empty="No executions match these filters."
+          onRowFocus={(e) => setFocusedSymbol(e.symbol ?? null)}
+        />
       )}
       {executions.isSuccess && (
         <div className="blotter-pages">

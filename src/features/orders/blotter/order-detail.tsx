@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { orderQueries } from '@/api/resources/orders';
 import type { Order } from '@/api/schemas/orders';
-import { formatPrice, formatQuantity } from '@/api/decimal';
+import { formatPrice, formatQuantity } from '@/lib/format';
 import { ErrorPanel } from '@/components/error-panel';
 import { formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
 import { isOpenStatus } from '../lib/order-status';

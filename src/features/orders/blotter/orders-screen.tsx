@@ -3,13 +3,11 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { orderQueries, type OrderListFilters } from '@/api/resources/orders';
-import type { Order, OrderStatus } from '@/api/schemas/orders';
+import type { Order } from '@/api/schemas/orders';
 import { ErrorPanel } from '@/components/error-panel';
 import { RoutePending } from '@/components/route-states';
 import { openTicket } from '@/lib/ticket-intent';
-import { newYorkLocalToUtc } from '../lib/market-local-time';
-import { BLOTTER_VIEWS, statusesOfView, type BlotterView } from '../lib/order-status';
+import { BLOTTER_VIEWS } from '../lib/order-status';
 import { label } from '../lib/order-draft';
 import type { OrdersSearch } from '../lib/search-params';
 import { OrderFilters } from './order-filters';
@@ -17,39 +15,23 @@ import { OrdersTable } from './orders-table';
 import { OrderDetail } from './order-detail';
 import { ReplaceDialog } from './replace-dialog';
 import { CancelAllDialog } from './cancel-all-dialog';
+import { PendingFromThisTab, useThisTabOrders } from './pending-from-tab';
+import { ordersQuery } from '../lib/blotter-queries';
 import '../orders.css';
 
+export { BLOTTER_PAGE_SIZE, filtersOf, ordersQuery } from '../lib/blotter-queries';
+
 const route = getRouteApi('/accounts/$accountId/orders');
-export const BLOTTER_PAGE_SIZE = 50;
-
-/** The GET orders filters a blotter URL stands for. */
-export function filtersOf(search: OrdersSearch): OrderListFilters {
-  const view: BlotterView = search.view ?? 'open';
-  const statuses = search.status
-    ? (search.status.split(',').filter(Boolean) as OrderStatus[])
-    : statusesOfView(view);
-  const from = search.from ? newYorkLocalToUtc(`${search.from}T00:00`) : undefined;
-  const toStart = search.to ? newYorkLocalToUtc(`${search.to}T23:59`) : undefined;
-  return {
-    page_size: BLOTTER_PAGE_SIZE,
-    ...(statuses ? { status: statuses } : {}),
-    ...(search.symbol ? { symbol: search.symbol } : {}),
-    ...(search.instrument_type ? { instrument_type: search.instrument_type } : {}),
-    ...(from ? { from } : {}),
-    ...(toStart ? { to: new Date(Date.parse(toStart) + 59_999).toISOString() } : {}),
-  };
-}
-
 export function OrdersScreen() {
   const { accountId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const view = search.view ?? 'open';
-  const filters = filtersOf(search);
   const orders = useQuery({
-    ...orderQueries.list(accountId, filters, search.page),
+    ...ordersQuery(accountId, search),
     placeholderData: keepPreviousData,
   });
+  const fromThisTab = useThisTabOrders(accountId, orders.data?.data);
   const [replacing, setReplacing] = useState<Order | null>(null);
   const [cancelAllOpen, setCancelAllOpen] = useState(false);
 
@@ -87,6 +69,7 @@ export function OrdersScreen() {
         ))}
       </nav>
       <OrderFilters search={search} view={view} onChange={setSearch} />
+      <PendingFromThisTab accountId={accountId} />
       {orders.isPending ? (
         <RoutePending />
       ) : orders.isError ? (
@@ -97,6 +80,7 @@ export function OrdersScreen() {
             accountId={accountId}
             orders={orders.data.data}
             selectedId={search.order}
+            fromThisTab={fromThisTab}
             onSelect={(id) => setSearch({ order: id, page: search.page })}
             onReplace={setReplacing}
           />

@@ -1,15 +1,20 @@
-// One page of orders. A focused row sets the hotkey symbol (B / S open a ticket for it); Enter or a
-// click opens the order's detail. Open orders can be replaced or canceled in place.
+// One page of orders in the shared DataTable. A focused row sets the hotkey symbol (B / S open a
+// ticket for it); Enter or a click opens the order's detail. Open orders can be replaced or canceled
+// in place. Sorting orders the page in view.
+import { useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelOrderMutation } from '@/api/resources/orders';
 import type { Order } from '@/api/schemas/orders';
-import { formatPrice, formatQuantity } from '@/api/decimal';
+import { formatPrice, formatQuantity } from '@/lib/format';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataColumn } from '@/components/data-table/column';
 import { describeError } from '@/api/errors';
 import { pushToast } from '@/components/toast-store';
 import { formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
 import { setFocusedSymbol } from '@/lib/ticket-intent';
 import { isOpenStatus, statusTone } from '../lib/order-status';
 import { label } from '../lib/order-draft';
+import { SymbolLink } from '@/components/symbol-link';
 
 export function StatusBadge({ status }: { status: string }) {
   const tone = statusTone(status);
@@ -41,108 +46,131 @@ export function useCancelOrder(accountId: number) {
   });
 }
 
+function orderColumns(fromThisTab: ReadonlySet<string> | undefined): Array<DataColumn<Order>> {
+  return [
+    {
+      id: 'created',
+      header: 'Created (ET)',
+      width: 150,
+      accessor: (o) => o.created_at,
+      cell: (o) => <span className="mono">{formatMarketDateTime(parseTimestamp(o.created_at))}</span>,
+    },
+    {
+      id: 'symbol',
+      header: 'Symbol',
+      accessor: (o) => o.symbol ?? o.instrument_id,
+      cell: (o) => (
+        <span className="mono">
+          {o.symbol ? <SymbolLink symbol={o.symbol} /> : (o.instrument_id ?? '—')}
+          {o.client_order_id && fromThisTab?.has(o.client_order_id) && (
+            <>
+              {' '}
+              <span className="badge badge-warn" title="Its response was lost; the server's list shows it">
+                Sent from this tab
+              </span>
+            </>
+          )}
+        </span>
+      ),
+    },
+    { id: 'side', header: 'Side', accessor: (o) => o.side, cell: (o) => label(o.side) },
+    { id: 'type', header: 'Type', accessor: (o) => o.order_type, cell: (o) => label(o.order_type) },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      numeric: true,
+      accessor: (o) => o.quantity,
+      cell: (o) => formatQuantity(o.quantity),
+    },
+    {
+      id: 'filled',
+      header: 'Filled',
+      numeric: true,
+      accessor: (o) => o.filled_quantity,
+      cell: (o) => formatQuantity(o.filled_quantity),
+    },
+    ...(['limit_price', 'stop_price', 'average_fill_price'] as const).map((field): DataColumn<Order> => ({
+      id: field,
+      header: { limit_price: 'Limit', stop_price: 'Stop', average_fill_price: 'Avg fill' }[field],
+      numeric: true,
+      accessor: (o) => o[field],
+      cell: (o) => (o[field] ? formatPrice(o[field]) : '—'),
+    })),
+    { id: 'tif', header: 'TIF', accessor: (o) => o.time_in_force, cell: (o) => label(o.time_in_force) },
+    {
+      id: 'status',
+      header: 'Status',
+      accessor: (o) => o.status,
+      cell: (o) => <StatusBadge status={o.status} />,
+    },
+  ];
+}
+
 export interface OrdersTableProps {
   accountId: number;
   orders: Order[];
   selectedId: string | undefined;
   onSelect: (orderId: string) => void;
   onReplace: (order: Order) => void;
+  /** Client order ids submitted from this tab whose response was lost (badged on their rows). */
+  fromThisTab?: ReadonlySet<string> | undefined;
 }
 
-export function OrdersTable({ accountId, orders, selectedId, onSelect, onReplace }: OrdersTableProps) {
+export function OrdersTable({
+  accountId,
+  orders,
+  selectedId,
+  fromThisTab,
+  onSelect,
+  onReplace,
+}: OrdersTableProps) {
+  const columns = useMemo(() => orderColumns(fromThisTab), [fromThisTab]);
   const cancel = useCancelOrder(accountId);
-  if (orders.length === 0) return <p className="empty-state">No orders match these filters.</p>;
   return (
-    <table className="data-table orders-table">
-      <caption className="visually-hidden">Orders</caption>
-      <thead>
-        <tr>
-          <th scope="col">Created (ET)</th>
-          <th scope="col">Symbol</th>
-          <th scope="col">Side</th>
-          <th scope="col">Type</th>
-          <th scope="col" className="num">
-            Quantity
-          </th>
-          <th scope="col" className="num">
-            Filled
-          </th>
-          <th scope="col" className="num">
-            Limit
-          </th>
-          <th scope="col" className="num">
-            Stop
-          </th>
-          <th scope="col" className="num">
-            Avg fill
-          </th>
-          <th scope="col">TIF</th>
-          <th scope="col">Status</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => {
-          const open = isOpenStatus(order.status);
+    <DataTable
+      label="Orders"
+      tableClassName="orders-table"
+      rows={orders}
+      columns={columns}
+      getRowKey={(o) => o.id}
+      rowHeight={34}
+      maxHeight={1800}
+      empty="No orders match these filters."
+      selectedKey={selectedId ?? null}
+      rowAttributes={(o) => ({ 'data-order-id': o.id })}
+      onRowFocus={(o) => setFocusedSymbol(o.symbol ?? null)}
+      onRowActivate={(o) => onSelect(o.id)}
+      rowActions={{
+        label: 'Actions',
+        width: 150,
+        render: (order) => {
+          if (!isOpenStatus(order.status)) return null;
           const pending = order.status === 'PENDING_CANCEL' || order.status === 'PENDING_REPLACE';
           return (
-            <tr
-              key={order.id}
-              tabIndex={0}
-              aria-selected={order.id === selectedId}
-              className={order.id === selectedId ? 'selected' : undefined}
-              data-order-id={order.id}
-              onFocus={() => setFocusedSymbol(order.symbol ?? null)}
-              onClick={() => onSelect(order.id)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && e.target === e.currentTarget) onSelect(order.id);
-              }}
-            >
-              <td className="mono">{formatMarketDateTime(parseTimestamp(order.created_at))}</td>
-              <td className="mono">{order.symbol ?? order.instrument_id ?? '—'}</td>
-              <td>{label(order.side)}</td>
-              <td>{label(order.order_type)}</td>
-              <td className="num">{formatQuantity(order.quantity)}</td>
-              <td className="num">{formatQuantity(order.filled_quantity)}</td>
-              <td className="num">{order.limit_price ? formatPrice(order.limit_price) : '—'}</td>
-              <td className="num">{order.stop_price ? formatPrice(order.stop_price) : '—'}</td>
-              <td className="num">
-                {order.average_fill_price ? formatPrice(order.average_fill_price) : '—'}
-              </td>
-              <td>{label(order.time_in_force)}</td>
-              <td>
-                <StatusBadge status={order.status} />
-              </td>
-              <td className="row-actions" onClick={(e) => e.stopPropagation()}>
-                {open && (
-                  <>
-                    <button
-                      type="button"
-                      disabled={pending}
-                      aria-label={`Replace order ${order.symbol ?? order.id}`}
-                      onClick={() => onReplace(order)}
-                    >
-                      Replace
-                    </button>
-                    <button
-                      type="button"
-                      className="danger"
-                      disabled={
-                        order.status === 'PENDING_CANCEL' ||
-                        (cancel.isPending && cancel.variables === order.id)
-                      }
-                      aria-label={`Cancel order ${order.symbol ?? order.id}`}
-                      onClick={() => cancel.mutate(order.id)}
-                    >
-                      Cancel
-                    </button>
-                  </>
-                )}
-              </td>
-            </tr>
+            <span className="row-actions">
+              <button
+                type="button"
+                disabled={pending}
+                aria-label={`Replace order ${order.symbol ?? order.id}`}
+                onClick={() => onReplace(order)}
+              >
+                Replace
+              </button>
+              <button
+                type="button"
+                className="danger"
+                disabled={
+                  order.status === 'PENDING_CANCEL' || (cancel.isPending && cancel.variables === order.id)
+                }
+                aria-label={`Cancel order ${order.symbol ?? order.id}`}
+                onClick={() => cancel.mutate(order.id)}
+              >
+                Cancel
+              </button>
+            </span>
           );
-        })}
-      </tbody>
-    </table>
+        },
+      }}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { replaceOrderMutation } from '@/api/resources/orders';
 import type { Order } from '@/api/schemas/orders';
 import { ErrorPanel } from '@/components/error-panel';
 import { pushToast } from '@/components/toast-store';
-import { Dialog } from '../components/dialog';
+import { Dialog } from '@/components/dialog';
 import { hasLimit, hasStop, validateReplace, type ReplaceDraft } from '../lib/validate-replace';
 import { label } from '../lib/order-draft';
 

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getOrder, invalidateAfterOrderChange, orderQueries } from '@/api/resources/orders';
 import type { Order } from '@/api/schemas/orders';
 import { pushToast } from '@/components/toast-store';
-import { formatPrice, formatQuantity } from '@/api/decimal';
+import { formatPrice, formatQuantity } from '@/lib/format';
 import { isOpenStatus, OPEN_STATUSES } from '../lib/order-status';
 
 const FASTEST_MS = 1000;

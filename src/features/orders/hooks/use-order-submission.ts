@@ -1,28 +1,54 @@
 // The life of one order submission, from review to a known outcome. The client order id is minted
 // when the review opens and reused for every re-send of the same order; a lost response never
 // counts as a failure: the ticket stays locked (UNKNOWN) until GET orders says whether it exists.
+// Every send is first written to the tab's pending-submit store (lib/pending-submits.ts), so the
+// unknown outcome outlives this ticket: navigation, a reload, another ticket for the account.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { NetworkError, ResponseFormatError } from '@/api/errors';
-import { findOrderByClientId, invalidateAfterOrderChange, submitOrders } from '@/api/resources/orders';
+import { ApiError, NetworkError, ResponseFormatError } from '@/api/errors';
+import { invalidateAfterOrderChange, submitOrders } from '@/api/resources/orders';
 import type { NewOrderRequest, Order } from '@/api/schemas/orders';
 import { acquireSubmitLock, mintClientOrderId, releaseSubmitLock } from '../lib/submit-lock';
+import {
+  dismissFound,
+  findMatchingPending,
+  putPending,
+  removePending,
+  setPendingStatus,
+  statusOf,
+  subscribePending,
+  type PendingSubmit,
+} from '../lib/pending-submits';
+import { checkPendingAgain, reconcilePending } from '../lib/pending-reconciler';
+
+type SentRequest = NewOrderRequest & { id: string };
 
 export type SubmissionPhase =
   | { kind: 'editing' }
-  | { kind: 'review'; request: NewOrderRequest & { id: string } }
-  | { kind: 'sending'; request: NewOrderRequest & { id: string } }
-  | { kind: 'unknown'; request: NewOrderRequest & { id: string }; checking: boolean; problem?: unknown }
-  | { kind: 'absent'; request: NewOrderRequest & { id: string } }
+  | {
+      kind: 'review';
+      request: SentRequest;
+      /** An unresolved submit of this tab that this order would duplicate: plain Send is withheld. */
+      duplicateOf?: PendingSubmit | undefined;
+    }
+  | { kind: 'sending'; request: SentRequest }
+  | { kind: 'unknown'; request: SentRequest; checking: boolean; problem?: unknown }
+  | { kind: 'absent'; request: SentRequest }
   | {
       kind: 'accepted';
-      request: NewOrderRequest & { id: string };
+      request: SentRequest;
       order: Order;
       /** request_id of the submission, or of the look-up that found the order. */
       requestId?: string | undefined;
       reconciled: boolean;
     }
-  | { kind: 'failed'; request: NewOrderRequest & { id: string }; error: unknown };
+  | { kind: 'failed'; request: SentRequest; error: unknown };
+
+/** The instrument the ticket resolved the order to (kept with a pending submit for matching). */
+export interface ResolvedInstrument {
+  id?: string | undefined;
+  symbol?: string | undefined;
+}
 
 /** A stable text of a request without its id: the same order gives the same fingerprint. */
 function fingerprint(request: NewOrderRequest): string {
@@ -32,18 +58,18 @@ function fingerprint(request: NewOrderRequest): string {
 
 /** A lost response: the request may or may not have reached the server. */
 const isAmbiguous = (error: unknown) => error instanceof NetworkError || error instanceof ResponseFormatError;
-
-const RECONCILE_LOOKBACK_MS = 10 * 60_000;
+/** The server (or a gateway in front of it) failed: it may still have placed the order. */
+const isServerFailure = (error: unknown) => error instanceof ApiError && error.status >= 500;
 
 export function useOrderSubmission(accountId: number | undefined) {
   const queryClient = useQueryClient();
   const [phase, setPhaseState] = useState<SubmissionPhase>({ kind: 'editing' });
+  const [crossTabOff, setCrossTabOff] = useState(false);
   const phaseRef = useRef(phase);
   const inFlight = useRef(false);
-  const attempt = useRef<{ id: string; fingerprint: string; sentAt?: number } | null>(null);
+  const attempt = useRef<{ id: string; fingerprint: string } | null>(null);
+  const instrumentRef = useRef<ResolvedInstrument>({});
   const mounted = useRef(true);
-  /** While a reconciliation loop waits between look-ups, calling this ends the wait early. */
-  const wake = useRef<(() => void) | null>(null);
 
   const setPhase = useCallback((next: SubmissionPhase) => {
     phaseRef.current = next;
@@ -54,110 +80,169 @@ export function useOrderSubmission(accountId: number | undefined) {
     mounted.current = true;
     return () => {
       mounted.current = false;
-      wake.current?.();
     };
   }, []);
 
-  /**
-   * Looks the order up by its client id until the server can say whether it exists: found → accepted,
-   * confirmed absent → may be re-sent with the same id. Look-up failures retry with backoff.
-   */
-  const reconcile = useCallback(async () => {
-    if (wake.current) {
-      wake.current();
-      return;
-    }
-    for (let tries = 0; ; tries++) {
+  // An UNKNOWN or absent phase mirrors the shared store: the look-up loop may be driven from here,
+  // from another ticket or from the blotter, and any of them may settle it.
+  useEffect(() => {
+    const sync = () => {
       const current = phaseRef.current;
-      if (current.kind !== 'unknown' || accountId === undefined || !mounted.current) return;
+      if (current.kind !== 'unknown' && current.kind !== 'absent') return;
       const { request } = current;
-      setPhase({ kind: 'unknown', request, checking: true });
-      const sentAt = attempt.current?.sentAt ?? Date.now();
-      try {
-        const order = await findOrderByClientId(accountId, request.id, {
-          from: new Date(sentAt - RECONCILE_LOOKBACK_MS).toISOString(),
-        });
-        if (order) {
-          attempt.current = null;
-          setPhase({ kind: 'accepted', request, order, reconciled: true });
-        } else setPhase({ kind: 'absent', request });
-        void invalidateAfterOrderChange(queryClient, accountId);
-        return;
-      } catch (problem) {
-        setPhase({ kind: 'unknown', request, checking: false, problem });
-        const delay = Math.min(2000 * 2 ** tries, 30_000);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, delay);
-          wake.current = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake.current = null;
+      const status = statusOf(request.id);
+      if (!status) setPhase({ kind: 'editing' });
+      else if (status.kind === 'found') {
+        dismissFound(request.id);
+        attempt.current = null;
+        setPhase({ kind: 'accepted', request, order: status.order, reconciled: true });
+        if (accountId !== undefined) void invalidateAfterOrderChange(queryClient, accountId);
+      } else if (status.kind === 'absent') {
+        if (current.kind !== 'absent') setPhase({ kind: 'absent', request });
+      } else if (status.kind === 'unknown') {
+        if (
+          current.kind !== 'unknown' ||
+          current.checking !== status.checking ||
+          current.problem !== status.problem
+        )
+          setPhase({ kind: 'unknown', request, checking: status.checking, problem: status.problem });
       }
-    }
+    };
+    return subscribePending(sync);
   }, [accountId, queryClient, setPhase]);
 
-  /** Opens the review of a validated request; mints its client order id (or reuses the pending one). */
+  /** Checks the server now for the order whose outcome is unknown (or confirmed absent). */
+  const reconcile = useCallback(() => {
+    const current = phaseRef.current;
+    if (current.kind === 'unknown' || current.kind === 'absent') checkPendingAgain(current.request.id);
+  }, []);
+
+  /**
+   * Opens the review of a validated request; mints its client order id (or reuses this ticket's).
+   * An order matching an unresolved submit of this tab opens the review with the duplicate warning.
+   */
   const openReview = useCallback(
-    (request: NewOrderRequest) => {
+    (request: NewOrderRequest, instrument: ResolvedInstrument = {}) => {
       const kind = phaseRef.current.kind;
-      if (kind === 'sending' || kind === 'unknown' || kind === 'absent') return;
+      if (kind === 'sending' || kind === 'unknown' || kind === 'absent' || accountId === undefined) return;
       const print = fingerprint(request);
+      instrumentRef.current = instrument;
       if (attempt.current?.fingerprint !== print)
         attempt.current = { id: mintClientOrderId(), fingerprint: print };
-      setPhase({ kind: 'review', request: { ...request, id: attempt.current.id } });
+      const { id } = attempt.current;
+      // Checked on every review, also a re-review of the same order: the pending submit it matches may
+      // have appeared since. A match with this very id is a safe re-send of the same order, not a duplicate.
+      const match = findMatchingPending({
+        accountId,
+        request,
+        instrumentId: instrument.id,
+        symbol: instrument.symbol,
+      });
+      const duplicateOf = match && match.clientOrderId !== id ? match : undefined;
+      setPhase({ kind: 'review', request: { ...request, id }, duplicateOf });
     },
-    [setPhase],
+    [accountId, setPhase],
   );
 
   const closeReview = useCallback(() => {
     if (phaseRef.current.kind === 'review') setPhase({ kind: 'editing' });
   }, [setPhase]);
 
-  /** Sends the reviewed (or confirmed-absent) order. A second call while one is in flight does nothing. */
+  /** Sends `request` (its id decides: the same id is the same order on the server). */
+  const sendRequest = useCallback(
+    async (request: SentRequest, instrument: ResolvedInstrument) => {
+      if (inFlight.current || accountId === undefined) return;
+      inFlight.current = true;
+      try {
+        const lock = acquireSubmitLock(request.id);
+        if (!lock.crossTab) setCrossTabOff(true);
+        if (!lock.acquired) {
+          setPhase({
+            kind: 'failed',
+            request,
+            error: new Error(`Order ${request.id} is being sent from another tab; it was not sent twice.`),
+          });
+          return;
+        }
+        attempt.current = { id: request.id, fingerprint: fingerprint(request) };
+        // Durable before the request leaves: a reload mid-flight still knows this order may exist.
+        putPending({
+          clientOrderId: request.id,
+          accountId,
+          request,
+          instrumentId: instrument.id,
+          symbol: instrument.symbol ?? request.symbol ?? undefined,
+          sentAt: Date.now(),
+        });
+        setPhase({ kind: 'sending', request });
+        try {
+          const result = await submitOrders(accountId, [request]);
+          const order = result.data[0];
+          if (!order) throw new Error('The server answered without the order');
+          removePending(request.id);
+          attempt.current = null;
+          setPhase({
+            kind: 'accepted',
+            request,
+            order,
+            requestId: result.metadata.request_id,
+            reconciled: false,
+          });
+          void invalidateAfterOrderChange(queryClient, accountId);
+        } catch (error) {
+          if (isAmbiguous(error)) {
+            setPendingStatus(request.id, { kind: 'unknown', checking: true, problem: error });
+            setPhase({ kind: 'unknown', request, checking: true, problem: error });
+            void reconcilePending(request.id);
+            return;
+          }
+          // A 5xx may hide a placed order: it stays pending (reconciled wherever it is shown next);
+          // a 4xx is a definite refusal and settles it.
+          if (isServerFailure(error))
+            setPendingStatus(request.id, { kind: 'unknown', checking: false, problem: error });
+          else removePending(request.id);
+          setPhase({ kind: 'failed', request, error });
+        } finally {
+          releaseSubmitLock(request.id);
+        }
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [accountId, queryClient, setPhase],
+  );
+
+  /** Sends the reviewed (or confirmed-absent) order. Withheld while the review warns of a duplicate. */
   const send = useCallback(async () => {
     const current = phaseRef.current;
-    if (inFlight.current || accountId === undefined) return;
+    if (current.kind === 'review' && current.duplicateOf) return;
     if (current.kind !== 'review' && current.kind !== 'absent') return;
-    const { request } = current;
-    inFlight.current = true;
-    try {
-      if (!acquireSubmitLock(request.id)) {
-        setPhase({
-          kind: 'failed',
-          request,
-          error: new Error(`Order ${request.id} is being sent from another tab; it was not sent twice.`),
-        });
-        return;
-      }
-      if (attempt.current) attempt.current.sentAt = Date.now();
-      setPhase({ kind: 'sending', request });
-      try {
-        const result = await submitOrders(accountId, [request]);
-        const order = result.data[0];
-        if (!order) throw new Error('The server answered without the order');
-        attempt.current = null;
-        setPhase({
-          kind: 'accepted',
-          request,
-          order,
-          requestId: result.metadata.request_id,
-          reconciled: false,
-        });
-        void invalidateAfterOrderChange(queryClient, accountId);
-      } catch (error) {
-        if (isAmbiguous(error)) {
-          setPhase({ kind: 'unknown', request, checking: true, problem: error });
-          void reconcile();
-        } else setPhase({ kind: 'failed', request, error });
-      } finally {
-        releaseSubmitLock(request.id);
-      }
-    } finally {
-      inFlight.current = false;
-    }
-  }, [accountId, queryClient, reconcile, setPhase]);
+    await sendRequest(current.request, instrumentRef.current);
+  }, [sendRequest]);
+
+  /** Duplicate warning, choice 1 (safe): send the pending submit again with ITS client order id. */
+  const sendPendingAgain = useCallback(
+    async (pending: PendingSubmit) => {
+      instrumentRef.current = { id: pending.instrumentId, symbol: pending.symbol };
+      await sendRequest(pending.request, instrumentRef.current);
+    },
+    [sendRequest],
+  );
+
+  /** Duplicate warning, choice 2: send nothing, and check on the pending submit now. */
+  const keepWaiting = useCallback(() => {
+    const current = phaseRef.current;
+    if (current.kind !== 'review') return;
+    if (current.duplicateOf) checkPendingAgain(current.duplicateOf.clientOrderId);
+    setPhase({ kind: 'editing' });
+  }, [setPhase]);
+
+  /** Duplicate warning, choice 3: an explicit second order, with its own new client order id. */
+  const sendAsNew = useCallback(async () => {
+    const current = phaseRef.current;
+    if (current.kind !== 'review' || !current.duplicateOf) return;
+    await sendRequest(current.request, instrumentRef.current);
+  }, [sendRequest]);
 
   /** Back to editing after an outcome (the form keeps its values). */
   const dismiss = useCallback(() => {
@@ -165,6 +250,28 @@ export function useOrderSubmission(accountId: number | undefined) {
     if (kind === 'accepted' || kind === 'failed') setPhase({ kind: 'editing' });
   }, [setPhase]);
 
+  /** Drops a submit the server confirmed it never received (the user chose not to send it). */
+  const discard = useCallback(() => {
+    const current = phaseRef.current;
+    if (current.kind !== 'absent') return;
+    attempt.current = null;
+    removePending(current.request.id);
+    setPhase({ kind: 'editing' });
+  }, [setPhase]);
+
   const locked = phase.kind === 'sending' || phase.kind === 'unknown' || phase.kind === 'absent';
-  return { phase, locked, openReview, closeReview, send, reconcile, dismiss };
+  return {
+    phase,
+    locked,
+    crossTabOff,
+    openReview,
+    closeReview,
+    send,
+    sendPendingAgain,
+    keepWaiting,
+    sendAsNew,
+    reconcile,
+    dismiss,
+    discard,
+  };
 }

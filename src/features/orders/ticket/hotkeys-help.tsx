@@ -14,6 +14,7 @@ export const TICKET_FIELD_KEYS = [
 ] as const;
 
 export const GLOBAL_KEYS: ReadonlyArray<[string, string]> = [
+  ['T', 'Open the order ticket (the Trade button in the header)'],
   ['B', 'Open a buy ticket for the focused symbol'],
   ['S', 'Open a sell ticket for the focused symbol'],
   ['Esc', 'Close the ticket (or the dialog on top)'],
@@ -61,10 +62,4 @@ export function HotkeysHelp({ open, onToggle }: { open: boolean; onToggle: () =>
       )}
     </div>
   );
-}
-
-/** Hotkeys are for the page, not for typing: ignore keys pressed in an editable element. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }

@@ -4,11 +4,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries } from '@/api/resources/accounts';
 import { instrumentQueries } from '@/api/resources/instruments';
-import { formatMoney } from '@/api/decimal';
+import { formatMoney } from '@/lib/format';
+import { useClock } from '@/lib/use-clock';
 import { setFocusedSymbol, type TicketRequest } from '@/lib/ticket-intent';
 import { emptyDraft, traitsOf, type OrderDraft } from '../lib/order-draft';
 import { toTicketInstrument, validateOrder, type DraftField, type WarningCode } from '../lib/validate-order';
-import { useNow } from '../lib/use-now';
 import { useTicketQuote } from '../hooks/use-ticket-quote';
 import { useOrderSubmission } from '../hooks/use-order-submission';
 import { AccountBadge } from './account-badge';
@@ -19,12 +19,17 @@ import { OrderFields } from './order-fields';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionStatus } from './submission-status';
 import { TICKET_FIELD_KEYS } from './hotkeys-help';
+import { PendingSubmitCards } from './pending-submit-cards';
+import { LeaveGuard } from './leave-guard';
+import { usePendingSubmits } from '../hooks/use-pending-submits';
 
 export interface OrderTicketProps {
   accountId: number;
   request: TicketRequest;
   /** Tells the host whether the ticket may be closed or replaced (false while an outcome is unknown). */
   onLockChange?: (locked: boolean) => void;
+  /** Ask before in-app navigation unmounts the ticket while an outcome is unknown (the Trade page). */
+  guardLeave?: boolean;
 }
 
 /** Fields whose change invalidates an acknowledged collar or stale-quote warning. */
@@ -36,7 +41,7 @@ const PRICE_KEYS: ReadonlyArray<keyof OrderDraft> = [
   'instrumentId',
 ];
 
-export function OrderTicket({ accountId, request, onLockChange }: OrderTicketProps) {
+export function OrderTicket({ accountId, request, onLockChange, guardLeave = false }: OrderTicketProps) {
   const [draft, setDraft] = useState<OrderDraft>(() =>
     emptyDraft({
       symbol: request.symbol?.toUpperCase() ?? '',
@@ -51,7 +56,7 @@ export function OrderTicket({ accountId, request, onLockChange }: OrderTicketPro
   const [touched, setTouched] = useState<ReadonlySet<DraftField>>(new Set());
   const [showAllErrors, setShowAllErrors] = useState(false);
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<WarningCode>>(new Set());
-  const now = useNow(1000);
+  const now = useClock();
   const formRef = useRef<HTMLFormElement>(null);
 
   const instrumentQuery = useQuery({
@@ -64,17 +69,20 @@ export function OrderTicket({ accountId, request, onLockChange }: OrderTicketPro
   );
   const account = useQuery(accountQueries.detail(accountId));
   const balances = useQuery(accountQueries.balances(accountId));
+  const riskSettings = useQuery(accountQueries.settings(accountId));
   const { quote } = useTicketQuote(instrument?.symbol, now);
   const submission = useOrderSubmission(accountId);
   const { phase, locked } = submission;
+  const { pending } = usePendingSubmits(accountId);
+  const outcomeUnknown = locked || pending.length > 0;
 
   useEffect(() => onLockChange?.(locked), [locked, onLockChange]);
   useEffect(() => {
     if (instrument?.symbol) setFocusedSymbol(instrument.symbol);
   }, [instrument?.symbol]);
 
-  const maxNotional = (account.data as { risk?: { max_notional?: string | null } | null } | undefined)?.risk
-    ?.max_notional;
+  // The limit lives in the account's risk settings (not on the Account): see docs/api-notes.md.
+  const maxNotional = riskSettings.data?.risk?.max_notional;
   const result = useMemo(
     () =>
       validateOrder(draft, {
@@ -118,11 +126,13 @@ export function OrderTicket({ accountId, request, onLockChange }: OrderTicketPro
     if (PRICE_KEYS.some((k) => k in patch)) setAcknowledged(new Set());
   };
 
+  const resolved = { id: instrument?.id, symbol: instrument?.symbol };
+
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     setShowAllErrors(true);
     if (locked) return;
-    if (result.request) submission.openReview(result.request);
+    if (result.request) submission.openReview(result.request, resolved);
     else {
       const first = Object.keys(result.errors)[0];
       const target = first
@@ -148,12 +158,26 @@ export function OrderTicket({ accountId, request, onLockChange }: OrderTicketPro
   const retry = () => {
     if (phase.kind !== 'failed') return;
     submission.dismiss();
-    if (result.request) submission.openReview(result.request);
+    if (result.request) submission.openReview(result.request, resolved);
   };
 
   return (
     <div className="order-ticket">
       <AccountBadge accountId={accountId} />
+      {guardLeave && <LeaveGuard active={outcomeUnknown} />}
+      <PendingSubmitCards
+        accountId={accountId}
+        excludeId={phase.kind === 'editing' ? undefined : phase.request.id}
+        busy={locked || phase.kind === 'review'}
+        onSendAgain={(entry) => void submission.sendPendingAgain(entry)}
+      />
+      {submission.crossTabOff && (
+        <p className="ticket-warning" role="note" aria-label="Cross-tab protection">
+          Cross-tab duplicate protection is off: this browser&apos;s local storage is full or blocked, so
+          another tab of this terminal would not see that this order is being sent. Orders from this tab are
+          still sent once.
+        </p>
+      )}
       <form
         ref={formRef}
         className="form ticket-form"
@@ -240,6 +264,7 @@ export function OrderTicket({ accountId, request, onLockChange }: OrderTicketPro
         onResend={() => void submission.send()}
         onRetry={retry}
         onDismiss={submission.dismiss}
+        onDiscard={submission.discard}
       />
       {(phase.kind === 'review' || phase.kind === 'sending') && instrument && (
         <ReviewDialog
@@ -251,6 +276,18 @@ export function OrderTicket({ accountId, request, onLockChange }: OrderTicketPro
           sending={phase.kind === 'sending'}
           onCancel={submission.closeReview}
           onSend={() => void submission.send()}
+          duplicate={
+            phase.kind === 'review' && phase.duplicateOf
+              ? {
+                  pending: phase.duplicateOf,
+                  onSendSameId: () => {
+                    if (phase.duplicateOf) void submission.sendPendingAgain(phase.duplicateOf);
+                  },
+                  onKeepWaiting: submission.keepWaiting,
+                  onSendAsNew: () => void submission.sendAsNew(),
+                }
+              : undefined
+          }
         />
       )}
     </div>

@@ -1,15 +1,17 @@
 // The review every order goes through: what will be sent, to which account, at what estimated value,
 // against which quote. Focus starts on Cancel; only the Send button sends.
 import { useRef } from 'react';
-import { formatMoney, formatPrice } from '@/api/decimal';
+import { formatMoney, formatPrice } from '@/lib/format';
 import type { NewOrderRequest } from '@/api/schemas/orders';
 import { formatMarketDateTime } from '@/lib/market-time';
-import { Dialog } from '../components/dialog';
+import { Dialog } from '@/components/dialog';
 import { label } from '../lib/order-draft';
 import type { OrderEstimate, TicketInstrument } from '../lib/validate-order';
 import type { TicketQuoteView } from '../hooks/use-ticket-quote';
 import { formatAge } from './quote-box';
 import { AccountBadge } from './account-badge';
+import { DuplicateWarning } from './duplicate-warning';
+import type { PendingSubmit } from '../lib/pending-submits';
 
 export interface ReviewDialogProps {
   accountId: number;
@@ -20,6 +22,15 @@ export interface ReviewDialogProps {
   sending: boolean;
   onCancel: () => void;
   onSend: () => void;
+  /** A pending submit of this tab that this order matches: the three choices replace Send. */
+  duplicate?:
+    | {
+        pending: PendingSubmit;
+        onSendSameId: () => void;
+        onKeepWaiting: () => void;
+        onSendAsNew: () => void;
+      }
+    | undefined;
 }
 
 const at = (iso: string) => `${formatMarketDateTime(Date.parse(iso))} (${iso})`;
@@ -27,6 +38,8 @@ const at = (iso: string) => `${formatMarketDateTime(Date.parse(iso))} (${iso})`;
 export function ReviewDialog(props: ReviewDialogProps) {
   const { request, instrument, estimate, quote } = props;
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const keepWaitingRef = useRef<HTMLButtonElement>(null);
+  const { duplicate } = props;
   const rows: Array<[string, string]> = [
     ['Symbol', `${instrument.symbol}${instrument.name ? ` — ${instrument.name}` : ''}`],
     [
@@ -66,13 +79,13 @@ export function ReviewDialog(props: ReviewDialogProps) {
       ? `bid ${formatPrice(quote.bid)} / ask ${formatPrice(quote.ask)} / last ${formatPrice(quote.last)} · ${formatAge(quote.ageMs)}${quote.stale ? ' (stale)' : ''}`
       : 'No quote',
   ]);
-  rows.push(['Client order id', request.id]);
+  rows.push(['Client order id', duplicate ? `${request.id} (only if sent as a new order)` : request.id]);
 
   return (
     <Dialog
       title="Review order"
       onCancel={props.onCancel}
-      initialFocus={cancelRef}
+      initialFocus={duplicate ? keepWaitingRef : cancelRef}
       busy={props.sending}
       className="review-dialog"
     >
@@ -85,19 +98,31 @@ export function ReviewDialog(props: ReviewDialogProps) {
           </div>
         ))}
       </dl>
-      <div className="modal-actions">
-        <button ref={cancelRef} type="button" onClick={props.onCancel} disabled={props.sending}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className={request.side === 'BUY' ? 'primary' : 'danger'}
-          disabled={props.sending}
-          onClick={props.onSend}
-        >
-          {props.sending ? 'Sending…' : `Send ${label(request.side).toLowerCase()} order`}
-        </button>
-      </div>
+      {duplicate && (
+        <DuplicateWarning
+          pending={duplicate.pending}
+          sending={props.sending}
+          keepWaitingRef={keepWaitingRef}
+          onSendSameId={duplicate.onSendSameId}
+          onKeepWaiting={duplicate.onKeepWaiting}
+          onSendAsNew={duplicate.onSendAsNew}
+        />
+      )}
+      {!duplicate && (
+        <div className="modal-actions">
+          <button ref={cancelRef} type="button" onClick={props.onCancel} disabled={props.sending}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={request.side === 'BUY' ? 'primary' : 'danger'}
+            disabled={props.sending}
+            onClick={props.onSend}
+          >
+            {props.sending ? 'Sending…' : `Send ${label(request.side).toLowerCase()} order`}
+          </button>
+        </div>
+      )}
     </Dialog>
   );
 }

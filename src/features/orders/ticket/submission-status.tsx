@@ -1,5 +1,6 @@
 // What happened to the order just sent: accepted, rejected (verbatim, with request_id), or UNKNOWN
 // while the ticket checks with the server whether the order exists.
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ApiError, describeError } from '@/api/errors';
 import type { SubmissionPhase } from '../hooks/use-order-submission';
@@ -20,15 +21,28 @@ export interface SubmissionStatusProps {
   onResend: () => void;
   onRetry: () => void;
   onDismiss: () => void;
+  /** Drop a confirmed-absent order instead of re-sending it. */
+  onDiscard: () => void;
 }
 
-export function SubmissionStatus({
+/** The outcome scrolls into view when it changes: on a short screen it sits below the fields. */
+export function SubmissionStatus(props: SubmissionStatusProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const kind = props.phase.kind;
+  useEffect(() => {
+    if (kind !== 'editing' && kind !== 'review') ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [kind]);
+  return <div ref={ref}>{statusBody(props)}</div>;
+}
+
+function statusBody({
   accountId,
   phase,
   onReconcile,
   onResend,
   onRetry,
   onDismiss,
+  onDiscard,
 }: SubmissionStatusProps) {
   switch (phase.kind) {
     case 'editing':
@@ -48,7 +62,8 @@ export function SubmissionStatus({
             The response to order <code>{phase.request.id}</code> was lost (
             {describeError(phase.problem).title.toLowerCase()}
             ). It may or may not have reached the server. The ticket is locked while it checks the server for
-            this client order id.
+            this client order id; if you leave, it stays pending in this tab and is checked again wherever you
+            open a ticket for this account.
           </p>
           <button type="button" onClick={onReconcile} disabled={phase.checking}>
             {phase.checking ? 'Checking…' : 'Check again'}
@@ -66,6 +81,12 @@ export function SubmissionStatus({
           <div className="button-row">
             <button type="button" className="primary" onClick={onResend}>
               Send again (same id)
+            </button>
+            <button type="button" onClick={onReconcile}>
+              Check again
+            </button>
+            <button type="button" onClick={onDiscard}>
+              Discard (do not send)
             </button>
           </div>
         </div>

@@ -15,6 +15,7 @@ export function TradeScreen() {
         key={`${accountId}:${search.symbol ?? ''}:${search.side ?? ''}`}
         accountId={accountId}
         request={{ symbol: search.symbol, side: search.side, quantity: search.quantity }}
+        guardLeave
       />
     </section>
   );

@@ -121,11 +121,19 @@ export class BrokerageCore implements DeskHost, WalkContext {
     return record;
   }
 
-  /** The record of an account the caller may use: 403 without permission, 404 when it does not exist. */
-  recordOf(accountId: number): AccountRecord {
+  /**
+   * The record of an account the caller may use: 403 without permission. An id that does not
+   * exist is a 403 too on orders, executions and positions (an account the caller cannot access),
+   * and a 404 where the interface document's error table says "account not found": GET and PATCH
+   * account by id, and balances (`missing: 'not-found'`).
+   */
+  recordOf(accountId: number, missing: 'forbidden' | 'not-found' = 'forbidden'): AccountRecord {
     if (this.state.all_access_revoked) throw forbidden();
     const record = this.findRecord(accountId);
-    if (!record) throw notFound(NOT_FOUND);
+    if (!record) {
+      if (missing === 'not-found') throw notFound(`Account ${accountId} not found`);
+      throw forbidden(`No access to account ${accountId}`);
+    }
     if (!record.accessible) throw forbidden();
     return record;
   }

@@ -55,14 +55,14 @@ export class Brokerage extends BrokerageCore {
 
   getAccount(accountId: number): AccountWithPersonalDetails {
     this.advance();
-    const record = this.recordOf(accountId);
+    const record = this.recordOf(accountId, 'not-found');
     return { ...record.account, ...record.personal };
   }
 
   /** PATCH risk settings: a positive max_notional sets the cap, null clears it, an absent `risk` changes nothing. */
   updateAccountSettings(accountId: number, body: UpdateAccountSettingsRequest): AccountSettings {
     this.advance();
-    this.recordOf(accountId);
+    this.recordOf(accountId, 'not-found');
     const ledger = this.ledgerOf(accountId);
     if (body.risk === null) ledger.max_notional = null;
     else if (body.risk && 'max_notional' in body.risk) {
@@ -82,7 +82,7 @@ export class Brokerage extends BrokerageCore {
 
   getBalances(accountId: number, topContributorsLimit?: number): AccountBalances {
     this.advance();
-    const record = this.recordOf(accountId);
+    const record = this.recordOf(accountId, 'not-found');
     const ledger = this.ledgerOf(accountId);
     return buildBalances({
       record,

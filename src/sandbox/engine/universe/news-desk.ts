@@ -4,7 +4,7 @@ import type { Rng } from '../rng';
 import { badRequest } from '../errors';
 import { NewsWire } from './news';
 import { checkRange, commaList, dateOrDateTimeParam } from './query-params';
-import type { Universe } from './universe';
+import type { InstrumentLookup } from './lookup';
 
 export interface NewsQuery {
   from?: string | undefined;
@@ -22,7 +22,7 @@ export class NewsDesk {
   private readonly wire: NewsWire;
 
   constructor(
-    private readonly universe: Universe,
+    private readonly universe: InstrumentLookup,
     rng: Rng,
   ) {
     this.wire = new NewsWire(rng, universe.eventsRng, universe.allProfiles());

@@ -28,7 +28,7 @@ import { unitHash } from './ids';
 import { checkRange, dateParam } from './query-params';
 import { filterByFilingDate, Financials, type StatementSet } from './statements';
 import type { InstrumentProfile } from './types';
-import type { Universe } from './universe';
+import type { InstrumentLookup } from './lookup';
 
 export interface DateRange {
   from?: string | undefined;
@@ -42,7 +42,7 @@ export class Research {
   private readonly financials: Financials;
 
   constructor(
-    private readonly universe: Universe,
+    private readonly universe: InstrumentLookup,
     private readonly rng: Rng,
   ) {
     this.financials = new Financials(rng.fork('financials'));

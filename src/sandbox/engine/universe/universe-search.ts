@@ -5,7 +5,7 @@ import { nearestStrike, parseOptionQuery, selectExpiries } from './option-search
 import { parseOsi, strikeGrid, type UniverseContract } from './options';
 import { searchEquities } from './search';
 import type { UniverseInstrument } from './types';
-import type { Universe } from './universe';
+import type { InstrumentLookup } from './lookup';
 import { optionInstrumentView, type OptionInstrumentView } from './views';
 
 const ASSET_CLASSES = ['EQUITY', 'OPTION', 'WARRANT', 'BOND', 'FX', 'OTHER'];
@@ -21,7 +21,7 @@ export interface SearchParams {
 
 /** Ranked search results (unpaginated). */
 export function searchUniverse(
-  universe: Universe,
+  universe: InstrumentLookup,
   params: SearchParams,
 ): Array<UniverseInstrument | OptionInstrumentView> {
   const q = params.q.trim();
@@ -55,7 +55,7 @@ export function searchUniverse(
   return out;
 }
 
-function searchOptions(universe: Universe, q: string): OptionInstrumentView[] {
+function searchOptions(universe: InstrumentLookup, q: string): OptionInstrumentView[] {
   const query = parseOptionQuery(q);
   if (!query) return [];
   const view = (c: UniverseContract, underlying: UniverseInstrument) => {

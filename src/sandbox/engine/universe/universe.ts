@@ -25,15 +25,14 @@ import { optionInstrumentView, type OptionInstrumentView } from './views';
 import { Research } from './research';
 import { NewsDesk } from './news-desk';
 import type { InstrumentProfile, UniverseInstrument } from './types';
+import type { InstrumentLookup, ResolvedAny } from './lookup';
 
 export type { InstrumentProfile, UniverseInstrument } from './types';
 export type { UniverseContract } from './options';
 export type { OptionInstrumentView } from './views';
 export type { SearchParams } from './universe-search';
 
-export type ResolvedAny =
-  | { kind: 'equity'; instrument: UniverseInstrument }
-  | { kind: 'option'; contract: UniverseContract; underlying: UniverseInstrument };
+export type { ResolvedAny } from './lookup';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -59,7 +58,7 @@ const BOOLEAN_FILTERS = [
   'is_restricted',
 ] as const;
 
-export class Universe {
+export class Universe implements InstrumentLookup {
   readonly instruments: readonly UniverseInstrument[];
   /** The stream behind earnings surprises, shared by the events endpoints and the news wire. */
   readonly eventsRng: Rng;

@@ -54,8 +54,8 @@ export class SavedScreeners {
   }
 
   create(request: CreateScreenerRequest): ScreenerEntry {
-    const name = cleanName(request.name);
-    if (!name) throw badRequest('name is required', [{ field: 'name', description: 'required' }]);
+    // name is optional in the spec: an unnamed screener gets a numbered default name.
+    const name = cleanName(request.name) ?? `Screener ${this.store.state.screeners.length + 1}`;
     if (this.store.state.screeners.length >= MAX_SCREENERS)
       throw badRequest(`A user cannot have more than ${MAX_SCREENERS} saved screeners`);
     this.validate(request);

@@ -1,7 +1,7 @@
 // GET /v1/market-data/snapshot and GET /v1/market-data/daily-summary over the Market's quotes.
 // Snapshots: one per requested instrument (UUID, ticker or OSI symbol), options with greeks and
-// theoretical price; an unknown instrument is a 404. Daily summaries: one row per unique id in
-// first-seen order; unresolvable ids come back with every field null; before the regular session
+// theoretical price; an unknown instrument is a 404; no ids, no rows. Daily summaries: one row per
+// unique id in first-seen order; unresolvable ids or symbols come back with every field null; before the regular session
 // opens the row is the last completed session's. Both add `last_price` (the current price the
 // operation description mentions) where the schema leaves room.
 import Decimal from 'decimal.js';
@@ -97,8 +97,8 @@ function dailySummary(sandbox: Sandbox, id: string): DailySummary {
 
 export const marketDataHandlers: OperationHandlers = {
   get_snapshots: ({ sandbox, query }) => {
+    // instrument_ids is optional in the spec: none asked for, none answered.
     const ids = [...new Set((query.instrument_ids ?? []).map((s) => s.trim()).filter(Boolean))];
-    if (ids.length === 0) throw badRequest('At least one instrument_id is required');
     if (ids.length > MAX_SNAPSHOT_IDS)
       throw badRequest('Invalid query parameters', [
         {
@@ -119,14 +119,7 @@ export const marketDataHandlers: OperationHandlers = {
           description: `at most ${MAX_SUMMARY_IDS} instruments per request, got ${ids.length}`,
         },
       ]);
-    const unusable = ids.filter((id) => !UUID.test(id) && !sandbox.universe.resolveAny(id));
-    if (unusable.length > 0)
-      throw badRequest('Invalid query parameters', [
-        {
-          field: 'instrument_ids',
-          description: `not instrument UUIDs (nor known symbols): ${unusable.join(', ')}`,
-        },
-      ]);
+    // An id or symbol that resolves to nothing is a row with symbol null (the spec), not a 400.
     return { data: ids.map((id) => dailySummary(sandbox, id)) };
   },
 };

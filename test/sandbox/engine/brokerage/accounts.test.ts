@@ -30,7 +30,7 @@ describe('accounts', () => {
     expect(brokerage.listAccounts({ account_id: '9' })).toEqual([]);
   });
 
-  it('answers 403 on every endpoint of an account the user may not access, 404 for an unknown one', () => {
+  it('answers 403 on every endpoint of an account the user may not access, and for an unknown one', () => {
     const { brokerage } = makeWorld();
     const calls = [
       () => brokerage.getAccount(FORBIDDEN),
@@ -49,8 +49,21 @@ describe('accounts', () => {
     ];
     for (const call of calls) expect(errorOf(call).status).toBe(403);
     expect(brokerage.listAccounts().some((a) => a.id === FORBIDDEN)).toBe(false);
-    const missing = errorOf(() => brokerage.getAccount(424242));
-    expect(missing).toMatchObject({ status: 404, message: 'Some requested entity was not found' });
+    // Issue 17: an unknown id on orders, executions and positions is a 403 (an account the caller
+    // cannot access); the interface document's error table keeps 404 "account not found" for the
+    // account by id (GET and PATCH) and balances.
+    for (const call of [
+      () => brokerage.getAccount(424242),
+      () => brokerage.getBalances(424242),
+      () => brokerage.updateAccountSettings(424242, { risk: null }),
+    ])
+      expect(errorOf(call)).toMatchObject({ status: 404, message: 'Account 424242 not found' });
+    for (const call of [
+      () => brokerage.listOrders(424242),
+      () => brokerage.listExecutions(424242),
+      () => brokerage.listPositions(424242),
+    ])
+      expect(errorOf(call)).toMatchObject({ status: 403, message: 'No access to account 424242' });
   });
 
   it('answers 403 everywhere once access is revoked (no-permission scenario)', () => {

@@ -50,9 +50,15 @@ describe('saved screeners', () => {
     expect(statusOf(() => workspace.savedScreeners.replace(created.id, { name: 'x' }))).toBe(404);
   });
 
-  it('rejects a missing name and an invalid search with 400, saving nothing', () => {
+  it('names a screener created without a name (optional in the spec)', () => {
     const { workspace } = makeWorkspace();
-    expect(statusOf(() => workspace.savedScreeners.create({ filters: [] }))).toBe(400);
+    const created = workspace.savedScreeners.create({ filters: [] });
+    expect(created.name).toBe('Screener 4');
+    expect(workspace.savedScreeners.list()).toHaveLength(4);
+  });
+
+  it('rejects an empty name and an invalid search with 400, saving nothing', () => {
+    const { workspace } = makeWorkspace();
     expect(statusOf(() => workspace.savedScreeners.create({ name: '   ' }))).toBe(400);
     expect(
       statusOf(() =>

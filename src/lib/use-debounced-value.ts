@@ -1,3 +1,4 @@
+// A value that follows another once it has stopped changing (search boxes, screens re-running).
 import { useEffect, useState } from 'react';
 
 /** `value`, once it has stopped changing for `delayMs`. */

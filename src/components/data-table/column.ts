@@ -1,0 +1,68 @@
+// The column model every table of the terminal shares: DataTable (lists, blotters) and the live
+// quote table (src/components/live/live-table.tsx) describe their columns with the same type.
+import type { ReactNode } from 'react';
+import { compare } from '@/api/decimal';
+
+/** What a column sorts by: decimal strings sort numerically, other strings by locale, blanks last. */
+export type SortValue = string | number | null | undefined;
+
+export interface DataColumn<Row> {
+  /** Stable id: the sort state and React keys use it. */
+  id: string;
+  header: ReactNode;
+  /** The cell's content. Without it the cell shows the accessor's value as text. */
+  cell?: (row: Row, index: number) => ReactNode;
+  /** The column's value, for sorting (and the default cell). */
+  accessor?: (row: Row) => SortValue;
+  /** Sortable by its header; defaults to true when the column has an accessor. */
+  sortable?: boolean;
+  align?: 'left' | 'right';
+  /** A figure: right-aligned with tabular numerals. */
+  numeric?: boolean;
+  /** CSS width of the column (px when a number). */
+  width?: number | string;
+  /** Stays in view while the table scrolls sideways ('start': the first column). */
+  sticky?: 'start' | 'end';
+  /** Content of this column in the totals row. */
+  total?: ReactNode;
+  /** The cell's `title`, for text that may be cut off. */
+  title?: (row: Row) => string | undefined;
+}
+
+export type SortDirection = 'asc' | 'desc';
+export interface SortState {
+  columnId: string;
+  direction: SortDirection;
+}
+
+const DECIMAL = /^[-+]?\d+(\.\d+)?$/;
+
+/** Ascending order of two sort values; blanks compare after every value (callers keep them last). */
+export function compareSortValues(a: SortValue, b: SortValue): number {
+  if (a == null || b == null || a === '' || b === '') {
+    const blankA = a == null || a === '';
+    const blankB = b == null || b === '';
+    return blankA === blankB ? 0 : blankA ? 1 : -1;
+  }
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const sa = String(a);
+  const sb = String(b);
+  if (DECIMAL.test(sa) && DECIMAL.test(sb)) return compare(sa, sb);
+  return sa.localeCompare(sb);
+}
+
+export const isSortable = <Row>(column: DataColumn<Row>) =>
+  column.accessor !== undefined && column.sortable !== false;
+
+/** The id of the row-actions column DataTable adds. */
+export const ROW_ACTIONS_ID = 'row-actions';
+
+/** Classes of a column's cells: alignment (tabular numerals), stickiness, row actions. */
+export function cellClass<Row>(c: DataColumn<Row>): string | undefined {
+  const classes = [
+    c.align === 'right' || (c.numeric === true && c.align !== 'left') ? 'num' : '',
+    c.sticky ? `sticky-${c.sticky}` : '',
+    c.id === ROW_ACTIONS_ID ? 'row-actions-cell' : '',
+  ].filter(Boolean);
+  return classes.length > 0 ? classes.join(' ') : undefined;
+}

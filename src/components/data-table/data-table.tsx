@@ -1,0 +1,257 @@
+// The terminal's table: @tanstack/react-table keeps the columns and the sort, @tanstack/react-virtual
+// mounts only the rows in view once a list is long (10,000 accounts render like 20). Sticky header,
+// sortable headers with aria-sort, one roving tab stop over the rows (arrows, Page Up/Down, Home/End,
+// Enter), row hotkeys, row actions, a totals row, and loading / empty / error states in place of rows.
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  cellClass,
+  compareSortValues,
+  isSortable,
+  ROW_ACTIONS_ID,
+  type DataColumn,
+  type SortState,
+  type SortValue,
+} from './column';
+import { DataTableHeader } from './data-table-header';
+import { DataTableRow } from './data-table-row';
+import { showsState, TableStateRow, type TableState } from './table-state-row';
+import { useRowNavigation } from './use-row-navigation';
+import './data-table.css';
+
+export interface RowActions<Row> {
+  render: (row: Row) => ReactNode;
+  /** Accessible name of the column (visually hidden). */
+  label?: string;
+  width?: number | string;
+}
+
+export interface DataTableProps<Row> extends TableState {
+  rows: readonly Row[];
+  columns: ReadonlyArray<DataColumn<Row>>;
+  getRowKey: (row: Row) => string;
+  /** Accessible name of the table. */
+  label: string;
+  rowHeight?: number;
+  /** Fixed height of the scrolling area in px. */
+  height?: number;
+  /** The scrolling area grows with its rows up to this height (px), then scrolls. */
+  maxHeight?: number;
+  /** Mount only the rows in view: always, never, or ('auto') past 100 rows. */
+  virtualize?: boolean | 'auto';
+  overscan?: number;
+  /** Rows on the server when only some are loaded (aria-rowcount). */
+  totalCount?: number | undefined;
+  initialSort?: SortState | null;
+  rowActions?: RowActions<Row>;
+  /** A totals row (tfoot) from the columns' `total`. */
+  showTotals?: boolean;
+  selectedKey?: string | null | undefined;
+  /** Enter on a focused row, or a click on it. */
+  onRowActivate?: (row: Row) => void;
+  onRowFocus?: (row: Row) => void;
+  /** Row hotkeys (B / S...): runs first; preventDefault claims the key. */
+  onRowKeyDown?: (event: KeyboardEvent<HTMLTableRowElement>, row: Row) => void;
+  rowAttributes?: (row: Row) => Record<string, string | undefined>;
+  /** Called when the rows in view come within `endReachedRows` of the end (load the next page). */
+  onEndReached?: () => void;
+  endReachedRows?: number;
+  /** Class of the scrolling area. */
+  className?: string;
+  /** Class added to the table element. */
+  tableClassName?: string;
+}
+
+const AUTO_VIRTUALIZE_FROM = 100;
+const blankToUndefined = (value: SortValue) => (value === null || value === '' ? undefined : value);
+const HEADER_HEIGHT = 36;
+
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { rows, columns, getRowKey, label, rowHeight = 32, rowActions, showTotals = false } = props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const allColumns = useMemo<ReadonlyArray<DataColumn<Row>>>(
+    () =>
+      rowActions
+        ? [
+            ...columns,
+            {
+              id: ROW_ACTIONS_ID,
+              header: <span className="visually-hidden">{rowActions.label ?? 'Actions'}</span>,
+              cell: rowActions.render,
+              width: rowActions.width,
+              sticky: 'end',
+            },
+          ]
+        : columns,
+    [columns, rowActions],
+  );
+  const columnDefs = useMemo<Array<ColumnDef<Row>>>(
+    () =>
+      allColumns.map((c) => ({
+        id: c.id,
+        // Blanks become undefined so that sortUndefined keeps them last in both directions.
+        ...(c.accessor && { accessorFn: (row: Row) => blankToUndefined(c.accessor?.(row)) }),
+        enableSorting: isSortable(c),
+        sortUndefined: 'last',
+        sortingFn: (a, b, id) => compareSortValues(a.getValue(id), b.getValue(id)),
+      })),
+    [allColumns],
+  );
+  const [sorting, setSorting] = useState<SortingState>(() =>
+    props.initialSort
+      ? [{ id: props.initialSort.columnId, desc: props.initialSort.direction === 'desc' }]
+      : [],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is read during render by design
+  const table = useReactTable({
+    data: rows as Row[],
+    columns: columnDefs,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getRowId: (row) => getRowKey(row),
+    sortDescFirst: false,
+    enableMultiSort: false,
+  });
+  const sorted = table.getRowModel().rows;
+
+  const hasTotals = showTotals && allColumns.some((c) => c.total !== undefined);
+  const stateShown = showsState(props, sorted.length);
+  const virtual =
+    !stateShown &&
+    (props.virtualize === 'auto' || props.virtualize === undefined
+      ? sorted.length > AUTO_VIRTUALIZE_FROM
+      : props.virtualize);
+  const contentHeight = HEADER_HEIGHT + (sorted.length + (hasTotals ? 1 : 0)) * rowHeight + 2;
+  const viewportHeight = virtual
+    ? (props.height ?? Math.min(props.maxHeight ?? 480, contentHeight))
+    : undefined;
+
+  // Before layout (and in jsdom) the viewport measures 0 px: assume the height it is given.
+  const observeRect = useCallback(
+    (
+      instance: Parameters<typeof observeElementRect<HTMLDivElement>>[0],
+      cb: (rect: { width: number; height: number }) => void,
+    ) =>
+      observeElementRect(instance, (rect) =>
+        cb(rect.height > 0 ? rect : { width: rect.width, height: viewportHeight ?? 0 }),
+      ),
+    [viewportHeight],
+  );
+  const virtualizer = useVirtualizer({
+    count: sorted.length,
+    enabled: virtual,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: props.overscan ?? 10,
+    initialRect: { width: 0, height: viewportHeight ?? 0 },
+    observeElementRect: observeRect,
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const indexes = virtual ? items.map((item) => item.index) : sorted.map((_, index) => index);
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0) : 0;
+
+  const { onEndReached, endReachedRows = 50 } = props;
+  const lastIndex = indexes.at(-1) ?? -1;
+  useEffect(() => {
+    if (onEndReached && sorted.length > 0 && lastIndex >= sorted.length - endReachedRows) onEndReached();
+  }, [onEndReached, lastIndex, sorted.length, endReachedRows]);
+
+  const navigation = useRowNavigation({
+    count: sorted.length,
+    containerRef: scrollRef,
+    pageSize: Math.max(1, Math.floor((viewportHeight ?? 480) / rowHeight) - 2),
+    scrollToIndex: (index) =>
+      virtual
+        ? virtualizer.scrollToIndex(index, { align: 'auto' })
+        : scrollRef.current
+            ?.querySelector(`tr[data-index="${index}"]`)
+            ?.scrollIntoView?.({ block: 'nearest' }),
+    onActivate: props.onRowActivate
+      ? (index) => {
+          const row = sorted[index];
+          if (row) props.onRowActivate?.(row.original);
+        }
+      : undefined,
+  });
+
+  const spacer = (height: number) =>
+    height > 0 && (
+      <tr aria-hidden="true" className="data-table-spacer" style={{ height }}>
+        <td colSpan={allColumns.length} />
+      </tr>
+    );
+
+  return (
+    <div
+      ref={scrollRef}
+      className={`data-table-viewport${props.className ? ` ${props.className}` : ''}`}
+      style={viewportHeight !== undefined ? { height: viewportHeight } : { maxHeight: props.maxHeight }}
+    >
+      <table
+        className={`data-table${props.tableClassName ? ` ${props.tableClassName}` : ''}`}
+        aria-label={label}
+        aria-rowcount={stateShown ? undefined : (props.totalCount ?? sorted.length) + 1 + (hasTotals ? 1 : 0)}
+      >
+        <colgroup>
+          {allColumns.map((c) => (
+            <col key={c.id} style={c.width !== undefined ? { width: c.width } : undefined} />
+          ))}
+        </colgroup>
+        <DataTableHeader columns={allColumns} table={table} />
+        <tbody>
+          <TableStateRow state={props} rowCount={sorted.length} columnCount={allColumns.length} />
+          {!stateShown && spacer(paddingTop)}
+          {!stateShown &&
+            indexes.map((index) => {
+              const row = sorted[index];
+              if (!row) return null;
+              return (
+                <DataTableRow
+                  key={row.id}
+                  row={row.original}
+                  rowKey={row.id}
+                  index={index}
+                  columns={allColumns}
+                  height={rowHeight}
+                  focusable={index === navigation.focusIndex}
+                  selected={props.selectedKey != null ? row.id === props.selectedKey : undefined}
+                  attributes={props.rowAttributes?.(row.original)}
+                  onFocus={() => {
+                    navigation.setActiveIndex(index);
+                    props.onRowFocus?.(row.original);
+                  }}
+                  onClick={props.onRowActivate && (() => props.onRowActivate?.(row.original))}
+                  onKeyDown={(event) => {
+                    props.onRowKeyDown?.(event, row.original);
+                    navigation.onRowKeyDown(event, index);
+                  }}
+                />
+              );
+            })}
+          {!stateShown && spacer(paddingBottom)}
+        </tbody>
+        {hasTotals && !stateShown && (
+          <tfoot>
+            <tr className="data-table-totals" aria-rowindex={(props.totalCount ?? sorted.length) + 2}>
+              {allColumns.map((c) => (
+                <td key={c.id} className={cellClass(c)}>
+                  {c.total}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}

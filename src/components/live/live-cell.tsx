@@ -1,0 +1,128 @@
+// React's side of the fast live path (live-cells.ts): these components render an empty element
+// once and hand it to the store's LiveBoard, which writes text, flash, tone and stale state into it
+// every frame its symbols change. A tick never re-renders React. Each component keeps its symbols
+// subscribed on the live client while mounted, so a virtualized table streams only visible rows.
+import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { normalizeSymbol } from '@/live/client';
+import { useLiveClient } from '@/live/hooks';
+import type { Quote } from '@/live/quote-store';
+import { liveBoardFor, type LiveOutput, type LiveSource } from './live-cells';
+import { viewOf } from './quote-view';
+import type { QuoteCellField } from './quote-format';
+
+/** Binds `ref`'s element to `source` while mounted, and streams the source's symbols. */
+export function useLiveSource(ref: React.RefObject<HTMLElement | null>, source: LiveSource): void {
+  const client = useLiveClient();
+  const key = source.symbols.join(',');
+  useEffect(() => {
+    const releases = key ? key.split(',').map((symbol) => client.subscribe(symbol)) : [];
+    return () => releases.forEach((release) => release());
+  }, [client, key]);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    return liveBoardFor(client.store).attach(el, source).detach;
+  }, [client, ref, source]);
+}
+
+export interface LiveCellProps {
+  symbol: string;
+  field: QuoteCellField;
+  /** Show how long ago the symbol last updated, after the value. */
+  showAge?: boolean;
+  className?: string;
+}
+
+const TONED: ReadonlySet<QuoteCellField> = new Set(['change', 'change_percent']);
+
+/** One quote field of one symbol: bid, ask, last, change, change %, sizes, volume. */
+export const LiveCell = memo(function LiveCell({ symbol, field, showAge = false, className }: LiveCellProps) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const key = normalizeSymbol(symbol);
+  const source = useMemo<LiveSource>(
+    () => ({
+      symbols: key ? [key] : [],
+      read: (quote) => {
+        const q = key ? quote(key) : undefined;
+        const view = viewOf(q).field(field);
+        return { value: view.value, text: view.text, sign: view.sign, stale: q?.stale ?? false };
+      },
+      ...(showAge ? { ageOf: key } : {}),
+      tone: TONED.has(field),
+    }),
+    [key, field, showAge],
+  );
+  useLiveSource(ref, source);
+  return (
+    <span ref={ref} className={`quote-cell num${className ? ` ${className}` : ''}`} data-field={field} />
+  );
+});
+
+export interface LiveValueProps {
+  /** Symbols the value depends on. */
+  symbols: readonly string[];
+  /** Computes what to show from the current quotes (at most once per frame per change). */
+  read: (quote: (symbol: string) => Quote | undefined) => LiveOutput;
+  flash?: boolean;
+  tone?: boolean;
+  /** Show the age of this symbol after the value. */
+  ageOf?: string;
+  liveTitle?: string;
+  className?: string;
+  testId?: string;
+  /** data-testid of an inner span holding just the text (without the age). */
+  textTestId?: string;
+}
+
+/**
+ * Any live value: a position's market value or P&L, a total over several symbols, a spread. `read`
+ * may change between renders (it is read through a ref); the symbols decide the subscriptions.
+ */
+export function LiveValue({
+  symbols,
+  read,
+  flash,
+  tone,
+  ageOf,
+  liveTitle,
+  className,
+  testId,
+  textTestId,
+}: LiveValueProps) {
+  const client = useLiveClient();
+  const ref = useRef<HTMLSpanElement>(null);
+  const readRef = useRef(read);
+  const key = symbols.map(normalizeSymbol).join(',');
+  const age = ageOf ? normalizeSymbol(ageOf) : undefined;
+  const source = useMemo<LiveSource>(
+    () => ({
+      symbols: key ? key.split(',') : [],
+      read: (quote) => readRef.current(quote),
+      ...(age !== undefined ? { ageOf: age } : {}),
+      flash: flash ?? true,
+      tone: tone ?? false,
+      ...(liveTitle ? { liveTitle } : {}),
+      ...(textTestId ? { textTestId } : {}),
+    }),
+    [key, age, flash, tone, liveTitle, textTestId],
+  );
+  useLiveSource(ref, source);
+  // A new `read` (new props, e.g. a refetched position) shows at once, not at the next tick.
+  const entryRead = useRef<typeof read | null>(null);
+  useLayoutEffect(() => {
+    readRef.current = read;
+    if (entryRead.current !== null && entryRead.current !== read)
+      liveBoardFor(client.store).refresh(ref.current);
+    entryRead.current = read;
+  });
+  return <span ref={ref} className={className} data-testid={testId} />;
+}
+
+/** "3s": how long since the symbol's last update; updates once a second. */
+export const LiveAge = memo(function LiveAge({ symbol }: { symbol: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const key = normalizeSymbol(symbol);
+  const source = useMemo<LiveSource>(() => ({ symbols: key ? [key] : [], ageOf: key }), [key]);
+  useLiveSource(ref, source);
+  return <span ref={ref} />;
+});

@@ -1,0 +1,60 @@
+// The top of the instrument page: identity, live L1, session figures, flags and Buy / Sell.
+import { useQuery } from '@tanstack/react-query';
+import { instrumentQueries } from '@/api/resources/instruments';
+import type { Instrument } from '@/api/schemas/instruments';
+import { openTicket, setFocusedSymbol } from '@/lib/ticket-intent';
+import { InstrumentBadges } from './instrument-badges';
+import { InstrumentLogo } from './instrument-logo';
+import { LiveQuoteStrip } from './live-quote-strip';
+import { SessionMetrics } from './session-metrics';
+
+export function InstrumentHeader({ instrument }: { instrument: Instrument }) {
+  // The logo comes with the fundamentals; the header never waits for it.
+  const fundamentals = useQuery({
+    ...instrumentQueries.fundamentals(instrument.id),
+    enabled: instrument.instrument_type !== 'OPTION',
+  });
+  const symbol = instrument.symbol;
+  return (
+    <section
+      className="instrument-header panel"
+      aria-label={`${symbol} quote`}
+      onFocus={() => setFocusedSymbol(symbol)}
+    >
+      <div className="instrument-identity">
+        <InstrumentLogo url={fundamentals.data?.logo_url} name={instrument.name} symbol={symbol} />
+        <div>
+          <h1>
+            <span className="mono">{symbol}</span>{' '}
+            <span className="instrument-name">{instrument.name ?? ''}</span>
+          </h1>
+          <div className="muted">
+            {instrument.venue} · {instrument.currency}
+            {instrument.instrument_type
+              ? ` · ${instrument.instrument_type.replace(/_/g, ' ').toLowerCase()}`
+              : ''}
+          </div>
+        </div>
+        <div className="instrument-actions">
+          <button
+            type="button"
+            className="buy"
+            onClick={() => openTicket({ symbol, instrumentId: instrument.id, side: 'BUY' })}
+          >
+            Buy
+          </button>
+          <button
+            type="button"
+            className="sell"
+            onClick={() => openTicket({ symbol, instrumentId: instrument.id, side: 'SELL' })}
+          >
+            Sell
+          </button>
+        </div>
+      </div>
+      <LiveQuoteStrip symbol={symbol} />
+      <SessionMetrics symbol={symbol} instrumentId={instrument.id} />
+      <InstrumentBadges instrument={instrument} />
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// Live level-1 for the instrument: bid / ask with sizes, last, change and change %, each with its
+// age, greyed and marked stale by the quote store when the feed goes quiet.
+import { QuoteCell } from '@/components/live/quote-cell';
+import { FieldAge } from './field-age';
+
+const SIDES = [
+  ['Bid', 'bid', 'bid_size', 'bid'],
+  ['Ask', 'ask', 'ask_size', 'ask'],
+  ['Last', 'last', 'last_size', 'last_price'],
+] as const;
+
+export function LiveQuoteStrip({ symbol }: { symbol: string }) {
+  return (
+    <dl className="live-quote-strip" aria-label={`${symbol} live quote`}>
+      {SIDES.map(([label, field, size, ageField]) => (
+        <div key={field} className="live-quote-item">
+          <dt>{label}</dt>
+          <dd>
+            <QuoteCell symbol={symbol} field={field} className="live-quote-price" />
+            <span className="muted"> × </span>
+            <QuoteCell symbol={symbol} field={size} /> <FieldAge symbol={symbol} field={ageField} />
+          </dd>
+        </div>
+      ))}
+      <div className="live-quote-item">
+        <dt>Change</dt>
+        <dd>
+          <QuoteCell symbol={symbol} field="change" /> <QuoteCell symbol={symbol} field="change_percent" />{' '}
+          <FieldAge symbol={symbol} field="last_price" />
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,39 @@
+// /instruments/$instrument: the header (identity, live quote, session, flags, Buy / Sell), then one
+// panel at a time. The instrument record is loaded by the route; every panel loads on its own.
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { instrumentQueries } from '@/api/resources/instruments';
+import { InstrumentHeader } from './header/instrument-header';
+import { InstrumentTabs } from './instrument-tabs';
+import type { InstrumentTab } from './lib/instrument-search-params';
+import { AnalystsPanel } from './analysts/analysts-panel';
+import { EventsPanel } from './events/events-panel';
+import { FinancialsPanel } from './financials/financials-panel';
+import { NewsPanel } from './news/news-panel';
+import { ChainPanel } from './options/chain-panel';
+import { OverviewPanel } from './overview/overview-panel';
+import './instruments.css';
+
+const route = getRouteApi('/instruments/$instrument');
+const tabs: readonly InstrumentTab[] = ['overview', 'financials', 'analysts', 'events', 'news', 'options'];
+
+export function InstrumentScreen() {
+  const { instrument: param } = route.useParams();
+  const search = route.useSearch();
+  const { data: instrument } = useSuspenseQuery(instrumentQueries.detail(param, true));
+  const tab = search.tab && tabs.includes(search.tab) ? search.tab : 'overview';
+  return (
+    <div className="instrument-screen">
+      <InstrumentHeader instrument={instrument} />
+      <InstrumentTabs tabs={tabs} current={tab} instrument={param} />
+      <div role="tabpanel" className="instrument-panel" aria-label={tab}>
+        {tab === 'overview' && <OverviewPanel instrument={instrument} />}
+        {tab === 'financials' && <FinancialsPanel instrument={instrument} />}
+        {tab === 'analysts' && <AnalystsPanel instrument={instrument} />}
+        {tab === 'events' && <EventsPanel instrument={instrument} />}
+        {tab === 'news' && <NewsPanel instrument={instrument} />}
+        {tab === 'options' && <ChainPanel instrument={instrument} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The panel switcher: a tab list whose selection lives in the URL (?tab=), arrow keys move along it.
+import { Link } from '@tanstack/react-router';
+import type { InstrumentTab } from './lib/instrument-search-params';
+
+export const TAB_LABELS: Record<InstrumentTab, string> = {
+  overview: 'Overview',
+  financials: 'Financials',
+  analysts: 'Analysts',
+  events: 'Events',
+  news: 'News',
+  options: 'Options',
+};
+
+export function InstrumentTabs({
+  tabs,
+  current,
+  instrument,
+}: {
+  tabs: readonly InstrumentTab[];
+  current: InstrumentTab;
+  instrument: string;
+}) {
+  const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const links = [...event.currentTarget.querySelectorAll<HTMLAnchorElement>('[role="tab"]')];
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = links[(index + (event.key === 'ArrowRight' ? 1 : -1) + links.length) % links.length];
+    next?.focus();
+    next?.click();
+  };
+  return (
+    <nav className="instrument-tabs" role="tablist" aria-label="Instrument panels" onKeyDown={onKeyDown}>
+      {tabs.map((tab) => (
+        <Link
+          key={tab}
+          role="tab"
+          aria-selected={tab === current}
+          tabIndex={tab === current ? 0 : -1}
+          to="/instruments/$instrument"
+          params={{ instrument }}
+          search={(prev) => ({ ...prev, tab })}
+          className={tab === current ? 'active' : undefined}
+        >
+          {TAB_LABELS[tab]}
+        </Link>
+      ))}
+    </nav>
+  );
+}

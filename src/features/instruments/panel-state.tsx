@@ -1,0 +1,53 @@
+// Each panel loads and fails on its own: a spinner while loading, and on failure the error (what
+// failed, the server's message, request_id) with a retry, even for a 404 that may be transient
+// data lag. The rest of the page is untouched.
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { describeError } from '@/api/errors';
+import { ErrorPanel } from '@/components/error-panel';
+
+export function PanelError({
+  error,
+  context,
+  onRetry,
+}: {
+  error: unknown;
+  context: string;
+  onRetry: () => void;
+}) {
+  const retryable = describeError(error).retryable;
+  return (
+    <div className="panel-error">
+      <ErrorPanel error={error} context={context} onRetry={onRetry} />
+      {!retryable && (
+        <button type="button" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function PanelLoading({ label }: { label: string }) {
+  return (
+    <div className="route-pending" role="status">
+      <span className="spinner" aria-hidden="true" /> {label}…
+    </div>
+  );
+}
+
+/** Loading / error / content for one query. */
+export function QueryPanel<T>({
+  query,
+  context,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  context: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <PanelLoading label={context} />;
+  if (query.isError)
+    return <PanelError error={query.error} context={context} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
+}

@@ -1,0 +1,154 @@
+// Result columns (start from the catalog's default_response_fields; add, remove, reorder) and the
+// sorts (several, each with a direction; the first decides first).
+import { apiName, type CatalogIndex, type FieldKey } from '../lib/catalog';
+import type { SortKey } from '../lib/screen-state';
+import { FieldPicker } from './field-picker';
+import { VariantSelect } from './variant-select';
+
+function move<T>(list: readonly T[], from: number, to: number): T[] {
+  const out = [...list];
+  const [item] = out.splice(from, 1);
+  if (item !== undefined) out.splice(to, 0, item);
+  return out;
+}
+
+export function ColumnsEditor({
+  catalog,
+  columns,
+  onChange,
+}: {
+  catalog: CatalogIndex;
+  columns: FieldKey[];
+  onChange: (columns: FieldKey[]) => void;
+}) {
+  return (
+    <section className="screener-panel" aria-label="Columns">
+      <h3>Columns</h3>
+      <ol className="chip-list">
+        {columns.map((column, i) => {
+          const label = catalog.label(column);
+          return (
+            <li key={apiName(column)} className="chip">
+              <span>{label}</span>
+              <VariantSelect
+                catalog={catalog}
+                field={column}
+                label={`${label} period`}
+                onChange={(key) => onChange(columns.map((c, j) => (j === i ? key : c)))}
+              />
+              <button
+                type="button"
+                className="link-button"
+                aria-label={`Move ${label} left`}
+                disabled={i === 0}
+                onClick={() => onChange(move(columns, i, i - 1))}
+              >
+                ←
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={`Move ${label} right`}
+                disabled={i === columns.length - 1}
+                onClick={() => onChange(move(columns, i, i + 1))}
+              >
+                →
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={`Remove column ${label}`}
+                disabled={columns.length === 1}
+                onClick={() => onChange(columns.filter((_, j) => j !== i))}
+              >
+                ✕
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <FieldPicker
+        catalog={catalog}
+        value={null}
+        label="Add column"
+        placeholder="+ Column"
+        onPick={(f) => {
+          if (!columns.some((c) => apiName(c) === f.name)) onChange([...columns, { name: f.name }]);
+        }}
+      />
+    </section>
+  );
+}
+
+export function SortsEditor({
+  catalog,
+  sorts,
+  onChange,
+}: {
+  catalog: CatalogIndex;
+  sorts: SortKey[];
+  onChange: (sorts: SortKey[]) => void;
+}) {
+  return (
+    <section className="screener-panel" aria-label="Sorts">
+      <h3>Sort</h3>
+      {sorts.length === 0 && <p className="muted">Server default (market cap, largest first).</p>}
+      <ol className="chip-list">
+        {sorts.map((sort, i) => {
+          const label = catalog.label(sort.field);
+          return (
+            <li key={`${apiName(sort.field)}-${i}`} className="chip">
+              <span>
+                {i + 1}. {label}
+              </span>
+              <VariantSelect
+                catalog={catalog}
+                field={sort.field}
+                label={`Sort ${i + 1} period`}
+                onChange={(field) => onChange(sorts.map((s, j) => (j === i ? { ...s, field } : s)))}
+              />
+              <select
+                aria-label={`Sort ${i + 1} direction`}
+                value={sort.direction}
+                onChange={(e) =>
+                  onChange(
+                    sorts.map((s, j) =>
+                      j === i ? { ...s, direction: e.target.value as SortKey['direction'] } : s,
+                    ),
+                  )
+                }
+              >
+                <option value="DESC">descending</option>
+                <option value="ASC">ascending</option>
+              </select>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={`Move sort ${label} up`}
+                disabled={i === 0}
+                onClick={() => onChange(move(sorts, i, i - 1))}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={`Remove sort ${label}`}
+                onClick={() => onChange(sorts.filter((_, j) => j !== i))}
+              >
+                ✕
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <FieldPicker
+        catalog={catalog}
+        value={null}
+        label="Add sort"
+        placeholder="+ Sort"
+        onPick={(f) => onChange([...sorts, { field: { name: f.name }, direction: 'DESC' }])}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+// The screener catalog as the builder uses it: field lookup by api_name, the period / lookback
+// variants of a field, category groups and a search over display names, descriptions and a few
+// trader synonyms ("sales" finds revenue).
+import type {
+  FieldLookback,
+  FieldPeriod,
+  FieldRef,
+  FilterOperator,
+  ScreenerCatalog,
+  ScreenerCatalogField,
+} from '@/api/schemas/screener';
+import { FilterOperator as FilterOperatorEnum } from '@/api/schemas/screener';
+
+/** A field as a filter, column or sort names it: a base plus at most one of period or lookback. */
+export interface FieldKey {
+  name: string;
+  period?: FieldPeriod | undefined;
+  lookback?: FieldLookback | undefined;
+}
+
+const VARIANT_LABEL: Record<string, string> = {
+  QUARTER: 'Quarter',
+  TRAILING_TWELVE_MONTHS: 'TTM',
+  ANNUAL: 'Annual',
+  ONE_DAY: '1D',
+  ONE_WEEK: '1W',
+  ONE_MONTH: '1M',
+  THREE_MONTHS: '3M',
+  SIX_MONTHS: '6M',
+  YEAR_TO_DATE: 'YTD',
+  ONE_YEAR: '1Y',
+};
+const PERIODS = new Set<string>(['QUARTER', 'TRAILING_TWELVE_MONTHS', 'ANNUAL']);
+const LOOKBACKS = new Set<string>([
+  'ONE_DAY',
+  'ONE_WEEK',
+  'ONE_MONTH',
+  'THREE_MONTHS',
+  'SIX_MONTHS',
+  'YEAR_TO_DATE',
+  'ONE_YEAR',
+]);
+
+export const variantLabel = (variant: string) => VARIANT_LABEL[variant] ?? variant;
+
+/**
+ * The api_name of a field reference: `name`, or `name.VARIANT` with the period or lookback
+ * (`revenue.QUARTER`, `change_pct.ONE_WEEK`). Plain `name` is the current or most recent value.
+ */
+export function apiName(key: FieldKey): string {
+  const variant = key.period ?? key.lookback;
+  return variant ? `${key.name}.${variant}` : key.name;
+}
+
+/** The inverse of apiName; undefined when the variant is neither a known period nor a lookback. */
+export function parseApiName(text: string): FieldKey | undefined {
+  const [name, variant, extra] = text.split('.');
+  if (!name || extra !== undefined) return undefined;
+  if (variant === undefined) return { name };
+  if (PERIODS.has(variant)) return { name, period: variant as FieldPeriod };
+  if (LOOKBACKS.has(variant)) return { name, lookback: variant as FieldLookback };
+  return undefined;
+}
+
+/** A FieldRef for the wire: only the parts that are set (no value_type; the server knows it). */
+export function toFieldRef(key: FieldKey): FieldRef {
+  const ref: FieldRef = { name: key.name };
+  if (key.period) ref.period = key.period;
+  if (key.lookback) ref.lookback = key.lookback;
+  return ref;
+}
+
+export function fromFieldRef(ref: FieldRef): FieldKey {
+  const key: FieldKey = { name: ref.name };
+  if (ref.period) key.period = ref.period as FieldPeriod;
+  if (ref.lookback) key.lookback = ref.lookback as FieldLookback;
+  return key;
+}
+
+export const sameField = (a: FieldKey, b: FieldKey) => apiName(a) === apiName(b);
+
+const SYNONYMS: Record<string, string[]> = {
+  sales: ['revenue'],
+  turnover: ['revenue', 'volume'],
+  earnings: ['eps', 'net income', 'p/e'],
+  profit: ['net income', 'margin'],
+  size: ['market cap'],
+  cap: ['market cap'],
+  yield: ['dividend'],
+  performance: ['change'],
+  return: ['change'],
+  ticker: ['symbol'],
+  exchange: ['venue', 'exchange'],
+  rating: ['analyst', 'consensus'],
+  liquidity: ['volume'],
+  ipo: ['listing'],
+};
+
+/** The catalog, indexed for the builder. */
+export class CatalogIndex {
+  readonly byName: ReadonlyMap<string, ScreenerCatalogField>;
+  constructor(readonly catalog: ScreenerCatalog) {
+    this.byName = new Map(catalog.fields.map((f) => [f.name, f]));
+  }
+
+  field(key: FieldKey | string): ScreenerCatalogField | undefined {
+    return this.byName.get(typeof key === 'string' ? key : key.name);
+  }
+
+  /** The selectable variants of a field: '' (current / most recent) then its periods or lookbacks. */
+  variants(field: ScreenerCatalogField): string[] {
+    return ['', ...(field.periods ?? []), ...(field.lookbacks ?? [])];
+  }
+
+  /** Whether a key names a field of the catalog with a variant the field takes. */
+  isValid(key: FieldKey): boolean {
+    const field = this.field(key);
+    if (!field || (key.period && key.lookback)) return false;
+    if (key.period && !(field.periods ?? []).includes(key.period)) return false;
+    if (key.lookback && !(field.lookbacks ?? []).includes(key.lookback)) return false;
+    return true;
+  }
+
+  /** "Revenue (Quarter)", "Change % (1W)", "Price". */
+  label(key: FieldKey): string {
+    const field = this.field(key);
+    const base = field?.display_name ?? key.name;
+    const variant = key.period ?? key.lookback;
+    return variant ? `${base} (${variantLabel(variant)})` : base;
+  }
+
+  operators(key: FieldKey): FilterOperator[] {
+    return (this.field(key)?.operators ?? []).filter((op): op is FilterOperator => OPERATOR_SET.has(op));
+  }
+
+  enumValues(key: FieldKey): string[] | undefined {
+    const field = this.field(key);
+    return field?.enum ? this.catalog.enums[field.enum] : undefined;
+  }
+
+  /** Fields matching a query (every word must match name, display name, description or category). */
+  search(query: string): ScreenerCatalogField[] {
+    const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+    if (words.length === 0) return [...this.catalog.fields];
+    return this.catalog.fields.filter((field) => {
+      const text = [
+        field.name.replace(/_/g, ' '),
+        field.display_name,
+        field.description ?? '',
+        field.category ?? '',
+      ]
+        .join(' ')
+        .toLowerCase();
+      return words.every((word) => [word, ...(SYNONYMS[word] ?? [])].some((w) => text.includes(w)));
+    });
+  }
+
+  /** Fields grouped by category, in catalog order. */
+  grouped(
+    fields: readonly ScreenerCatalogField[] = this.catalog.fields,
+  ): Array<[string, ScreenerCatalogField[]]> {
+    const groups = new Map<string, ScreenerCatalogField[]>();
+    for (const field of fields) {
+      const category = field.category ?? 'Other';
+      const list = groups.get(category) ?? [];
+      list.push(field);
+      groups.set(category, list);
+    }
+    return [...groups];
+  }
+}
+
+const OPERATOR_SET = new Set<string>(FilterOperatorEnum.options);

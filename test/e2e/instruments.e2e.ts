@@ -1,0 +1,62 @@
+// Instrument research in real Chromium (demo mode): the header search opens an instrument page,
+// the option chain lists contracts, and clicking an ask opens the ticket for that OSI contract.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+const appUrl = inject('appUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(15_000);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('instrument research (demo mode)', () => {
+  it('search → instrument page → chain → click an ask → the ticket holds the contract', async () => {
+    await page.goto(`${appUrl}/accounts`);
+    await page.getByRole('heading', { name: 'Accounts' }).waitFor();
+    // The header search loads just after the entry; "/" works once it is on screen.
+    const search = page.getByRole('combobox', { name: 'Search instruments' });
+    await search.waitFor();
+    await page.keyboard.press('/');
+    expect(await search.evaluate((el) => el === document.activeElement)).toBe(true);
+    await search.pressSequentially('AAPL', { delay: 20 });
+    await page.getByRole('option').filter({ hasText: 'Apple Inc.' }).first().waitFor();
+    await search.press('Enter');
+    await page.waitForURL(/\/instruments\/AAPL/);
+    await page.getByRole('heading', { name: /AAPL/ }).waitFor();
+    // The live header fills in.
+    await expect
+      .poll(async () => page.getByLabel('AAPL live quote').locator('[data-field="ask"]').textContent(), {
+        timeout: 10_000,
+      })
+      .toMatch(/\d+\.\d\d/);
+
+    await page.getByRole('tab', { name: 'Options' }).click();
+    const chain = page.getByRole('table', { name: /AAPL options expiring/ });
+    await chain.waitFor();
+    const atm = chain.locator('tr.atm');
+    await atm.waitFor();
+    const askButton = atm.locator('td.ask-cell button').first();
+    const label = (await askButton.getAttribute('aria-label')) ?? '';
+    const osi = /^Buy (.+) at the ask$/.exec(label)?.[1] ?? '';
+    expect(osi).toMatch(/^AAPL\s+\d{6}[CP]\d{8}$/);
+    await askButton.click();
+
+    const ticket = page.getByRole('dialog', { name: 'Order ticket panel' });
+    await ticket.waitFor();
+    // Outside an account's screens the ticket asks which account first; the request is kept.
+    await ticket.getByLabel('Ticket account').selectOption({ index: 1 });
+    await expect
+      .poll(async () => ticket.getByRole('combobox', { name: 'Instrument' }).inputValue())
+      .toBe(osi);
+    expect(await ticket.getByRole('radio', { name: 'Buy' }).isChecked()).toBe(true);
+    expect(await ticket.getByLabel(/^Quantity/).inputValue()).toBe('1');
+  });
+});
