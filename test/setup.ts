@@ -26,9 +26,26 @@ import { cleanup, configure } from '@testing-library/react';
 // screen that answers in 200 ms alone can take over a second. A passing test never waits longer.
 configure({ asyncUtilTimeout: 4000 });
 import { disposeLiveClient } from '@/live/client';
+import { apiHealthStore } from '@/api/api-health';
+import { sessionStore } from '@/api/session';
+import { toastStore } from '@/components/toast-store';
+import { demoControlsStore } from '@/lib/demo-controls';
+import { setTicketCloseHandler, ticketIntentStore } from '@/lib/ticket-intent';
+
+// Every app store back to its first state, so no test sees another's ticket, toasts or session.
+function resetStore<T>(store: { setState(state: T, replace: true): void; getInitialState(): T }): void {
+  store.setState(store.getInitialState(), true);
+}
 afterEach(() => {
   if (typeof window !== 'undefined') cleanup();
   disposeLiveClient();
+  resetStore(apiHealthStore);
+  resetStore(sessionStore);
+  resetStore(toastStore);
+  resetStore(demoControlsStore);
+  resetStore(ticketIntentStore);
+  setTicketCloseHandler(null);
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
 
 // jsdom cannot draw canvases: charts get a recording stand-in (see the stub's header).

@@ -1,10 +1,11 @@
 // One QueryClient for the app. The HTTP client already retries reads (with backoff and
 // Retry-After), so React Query does not retry on top of it.
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { describeError } from '@/api/errors';
 import { pushToast } from '@/components/toast-store';
 
-export function createQueryClient(): QueryClient {
+/** The app's client; tests pass their own query defaults (e.g. no staleness) and keep the rest. */
+export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       // The one global error hook: a background refresh that fails while data is on screen gets a
@@ -22,8 +23,8 @@ export function createQueryClient(): QueryClient {
     }),
     mutationCache: new MutationCache(),
     defaultOptions: {
-      queries: { retry: false, staleTime: 10_000, refetchOnWindowFocus: true },
-      mutations: { retry: false },
+      queries: { retry: false, staleTime: 10_000, refetchOnWindowFocus: true, ...overrides.queries },
+      mutations: { retry: false, ...overrides.mutations },
     },
   });
 }

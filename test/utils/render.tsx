@@ -1,29 +1,23 @@
-// Render the real app (routes, shell, providers) at a URL with a fresh QueryClient per test.
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter } from '@tanstack/react-router';
-import { AppProviders } from '@/app/app';
+// Render the real app (routes, shell, providers) at a URL, through the app's own router and query
+// client factories, with a fresh QueryClient per test.
+import type { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
-import { routeTree } from '@/routeTree.gen';
-import { NotFound, RouteError, RoutePending } from '@/components/route-states';
+import { AppProviders } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
 
+/** The app's QueryClient (with its global onError), minus background staleness: a test decides when data refreshes. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: Infinity, gcTime: Infinity },
-      mutations: { retry: false },
-    },
+  return createQueryClient({
+    queries: { staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false },
   });
 }
 
 export function renderApp(url: string, queryClient: QueryClient = createTestQueryClient()) {
-  const router = createRouter({
-    routeTree,
-    context: { queryClient },
+  const router = createAppRouter(queryClient, {
     history: createMemoryHistory({ initialEntries: [url] }),
-    defaultPendingComponent: RoutePending,
-    defaultPendingMs: 0,
-    defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFound,
+    pendingMs: 0,
   });
   const result = render(<AppProviders queryClient={queryClient} router={router} />);
   return { ...result, router, queryClient };

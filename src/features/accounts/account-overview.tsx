@@ -32,7 +32,7 @@ export function AccountOverview() {
     <>
       {balances.isPending ? (
         <RoutePending />
-      ) : balances.isError ? (
+      ) : balances.isLoadingError ? (
         <ErrorPanel
           error={balances.error}
           context="Loading balances"

@@ -45,7 +45,7 @@ export function AccountsScreen() {
       <AccountFilters search={search} onChange={onFiltersChange} />
       {accounts.isPending ? (
         <RoutePending />
-      ) : accounts.isError ? (
+      ) : accounts.isLoadingError ? (
         accounts.error instanceof ApiError && accounts.error.status === 403 ? (
           <div className="empty-state" role="alert">
             <h2>No access to accounts</h2>

@@ -47,7 +47,7 @@ export function QueryPanel<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <PanelLoading label={context} />;
-  if (query.isError)
+  if (query.isLoadingError)
     return <PanelError error={query.error} context={context} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }

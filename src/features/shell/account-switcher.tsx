@@ -20,8 +20,8 @@ export function AccountSwitcher() {
       <select
         value={currentId}
         aria-label="Account"
-        disabled={accounts.isPending || accounts.isError}
-        title={accounts.isError ? 'Accounts could not be loaded' : 'Switch account'}
+        disabled={accounts.isPending || accounts.isLoadingError}
+        title={accounts.isLoadingError ? 'Accounts could not be loaded' : 'Switch account'}
         onChange={(event) => {
           const id = event.target.value;
           if (id) void navigate({ to: `/accounts/${id}${rest}` });
@@ -30,7 +30,7 @@ export function AccountSwitcher() {
         <option value="" disabled>
           {accounts.isPending
             ? 'Loading accounts…'
-            : accounts.isError
+            : accounts.isLoadingError
               ? 'Accounts unavailable'
               : 'Select account'}
         </option>

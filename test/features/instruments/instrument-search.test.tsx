@@ -26,6 +26,8 @@ describe('global instrument search', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/settings');
     await screen.findByRole('heading', { name: 'Settings' });
+    // The header search loads after the screen (lazy); "/" works once it is there.
+    await screen.findByRole('combobox', { name: 'Search instruments' });
     await user.keyboard('/');
     expect(box()).toHaveFocus();
     await user.keyboard('apple');

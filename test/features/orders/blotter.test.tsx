@@ -1,22 +1,16 @@
 // @vitest-environment jsdom
 // The blotter against the sandbox: replace and cancel one order (pending states until confirmed),
 // and cancel-all behind a review that counts what the filters match.
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Decimal from 'decimal.js';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
-import { ticketIntentStore } from '@/lib/ticket-intent';
 
 // withSandbox registers vitest hooks, not a React hook.
 const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
 const ACCOUNT = 100001;
-
-afterEach(() => {
-  cleanup();
-  ticketIntentStore.setState({ open: false, locked: false, request: {}, focusedSymbol: null });
-});
 
 /** A limit buy far below the market, so it rests. */
 function restingBuy(symbol: string, quantity = '5') {

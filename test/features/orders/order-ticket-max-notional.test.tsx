@@ -2,21 +2,15 @@
 // The account's max notional in the ticket: read from the account's risk settings, an order over it
 // is flagged before anything is sent, and a limit lowered after the ticket read it is refused by the
 // server, whose rejection the ticket shows.
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountQueries } from '@/api/resources/accounts';
-import { ticketIntentStore } from '@/lib/ticket-intent';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
 
 const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
 const ACCOUNT = 100001;
-
-afterEach(() => {
-  cleanup();
-  ticketIntentStore.setState({ open: false, locked: false, request: {}, focusedSymbol: null });
-});
 
 async function marketBuyAapl(quantity: string) {
   const user = userEvent.setup();

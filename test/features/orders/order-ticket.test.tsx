@@ -2,11 +2,10 @@
 // The order ticket against the sandbox: fields per order type, flags refusing an order before it is
 // sent, the review, the venue's rejection with its request_id, and idempotent submission under faults.
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within, cleanup } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
-import { ticketIntentStore } from '@/lib/ticket-intent';
 import { resetPendingSubmits } from '@/features/orders/lib/pending-submits';
 import { stopReconciling } from '@/features/orders/lib/pending-reconciler';
 
@@ -15,9 +14,10 @@ const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
 const ACCOUNT = 100001;
 
 afterEach(() => {
+  // Unmount first, so no leaving ticket writes pending state after the reset below.
   cleanup();
-  ticketIntentStore.setState({ open: false, locked: false, request: {}, focusedSymbol: null });
   localStorage.clear();
+  // Storage first: the reset makes the next read load from sessionStorage.
   sessionStorage.clear();
   stopReconciling();
   resetPendingSubmits();

@@ -2,11 +2,11 @@
 // A submit with an unknown outcome outlives the ticket: leaving asks first, the next ticket shows it,
 // and an identical order is withheld until the trader makes an explicit choice.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within, cleanup } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
-import { openTicket, ticketIntentStore } from '@/lib/ticket-intent';
+import { openTicket } from '@/lib/ticket-intent';
 import { putPending, resetPendingSubmits, setPendingStatus } from '@/features/orders/lib/pending-submits';
 import { stopReconciling } from '@/features/orders/lib/pending-reconciler';
 
@@ -14,10 +14,11 @@ const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
 const ACCOUNT = 100001;
 
 afterEach(() => {
-  vi.restoreAllMocks();
+  // Unmount first, so no leaving ticket writes pending state after the reset below.
   cleanup();
-  ticketIntentStore.setState({ open: false, locked: false, request: {}, focusedSymbol: null });
+  vi.restoreAllMocks();
   localStorage.clear();
+  // Storage first: the reset makes the next read load from sessionStorage.
   sessionStorage.clear();
   stopReconciling();
   resetPendingSubmits();
@@ -36,6 +37,10 @@ async function enterMarketBuy(user: ReturnType<typeof userEvent.setup>, quantity
   await user.click(screen.getByRole('button', { name: 'Review order' }));
   return screen.findByRole('dialog', { name: 'Review order' });
 }
+
+/** A button of the open review, looked up fresh: the dialog may re-render between steps. */
+const reviewButton = async (name: string | RegExp) =>
+  within(await screen.findByRole('dialog', { name: 'Review order' })).findByRole('button', { name });
 
 const aaplBuys = () =>
   harness.sandbox.brokerage.listOrders(ACCOUNT).filter((o) => o.symbol === 'AAPL' && o.quantity === '5');
@@ -70,7 +75,7 @@ describe('pending submit across navigation', () => {
     const { router } = renderApp(`/accounts/${ACCOUNT}/trade?symbol=AAPL&side=BUY`);
     const first = await enterMarketBuy(user, '5');
     const clientId = within(first).getByText(/^tkt-/).textContent ?? '';
-    await user.click(within(first).getByRole('button', { name: /Send buy order/ }));
+    await user.click(await reviewButton(/Send buy order/));
     expect(await screen.findByText('Order status UNKNOWN')).toBeInTheDocument();
     expect(aaplBuys()).toHaveLength(1);
 
@@ -93,11 +98,10 @@ describe('pending submit across navigation', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review order' })).toBeNull());
     expect(aaplBuys()).toHaveLength(1);
 
-    // Same id is safe: the server answers with the one order it holds.
-    harness.sandbox.faults.clear('get_orders');
+    // Same id is safe: the server answers with the one order it holds. (The order list still fails,
+    // so the look-up cannot settle the outcome first and take the choice away.)
     await user.click(screen.getByRole('button', { name: 'Review order' }));
-    const again = await screen.findByRole('dialog', { name: 'Review order' });
-    await user.click(within(again).getByRole('button', { name: /Send again with the same client order id/ }));
+    await user.click(await reviewButton(/Send again with the same client order id/));
     await screen.findByText(/Order accepted/);
     expect(aaplBuys()).toHaveLength(1);
   });
@@ -107,14 +111,14 @@ describe('pending submit across navigation', () => {
     harness.sandbox.faults.set('get_orders', { status: 503 });
     const user = userEvent.setup();
     const { router } = renderApp(`/accounts/${ACCOUNT}/trade?symbol=AAPL&side=BUY`);
-    const first = await enterMarketBuy(user, '5');
-    await user.click(within(first).getByRole('button', { name: /Send buy order/ }));
+    await enterMarketBuy(user, '5');
+    await user.click(await reviewButton(/Send buy order/));
     await screen.findByText('Order status UNKNOWN');
     await leaveTradeForPositions(user, router);
     void backToTrade(router);
-    const review = await enterMarketBuy(user, '5');
+    await enterMarketBuy(user, '5');
     expect(aaplBuys()).toHaveLength(1);
-    await user.click(within(review).getByRole('button', { name: 'Send as a new order (second order)' }));
+    await user.click(await reviewButton('Send as a new order (second order)'));
     await screen.findByText(/Order accepted/);
     expect(aaplBuys()).toHaveLength(2);
   });
@@ -124,8 +128,8 @@ describe('pending submit across navigation', () => {
     harness.sandbox.faults.set('get_orders', { status: 503 });
     const user = userEvent.setup();
     const { router } = renderApp(`/accounts/${ACCOUNT}/trade?symbol=AAPL&side=BUY`);
-    const first = await enterMarketBuy(user, '5');
-    await user.click(within(first).getByRole('button', { name: /Send buy order/ }));
+    await enterMarketBuy(user, '5');
+    await user.click(await reviewButton(/Send buy order/));
     await screen.findByText('Order status UNKNOWN');
 
     void router.navigate({ to: '/accounts/$accountId/positions', params: { accountId: ACCOUNT } });
@@ -155,8 +159,8 @@ describe('pending submit across navigation', () => {
     harness.sandbox.faults.set('get_orders', { status: 503 });
     const user = userEvent.setup();
     const { router } = renderApp(`/accounts/${ACCOUNT}/trade?symbol=AAPL&side=BUY`);
-    const first = await enterMarketBuy(user, '5');
-    await user.click(within(first).getByRole('button', { name: /Send buy order/ }));
+    await enterMarketBuy(user, '5');
+    await user.click(await reviewButton(/Send buy order/));
     await screen.findByText('Order status UNKNOWN');
     void router.navigate({ to: '/accounts/$accountId/positions', params: { accountId: ACCOUNT } });
     const leave = await screen.findByRole('dialog', { name: 'Leave the ticket?' });
@@ -165,12 +169,13 @@ describe('pending submit across navigation', () => {
     // The server answers again: the ticket's next check finds the order, and the question no longer warns.
     harness.sandbox.faults.clear('get_orders');
     await waitFor(
-      () =>
-        expect(screen.getByRole('dialog', { name: 'Leave the ticket?' })).toHaveTextContent('now known'),
+      () => expect(screen.getByRole('dialog', { name: 'Leave the ticket?' })).toHaveTextContent('now known'),
       { timeout: 20_000 },
     );
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Leave the ticket?' })).getByRole('button', { name: 'Leave' }),
+      within(screen.getByRole('dialog', { name: 'Leave the ticket?' })).getByRole('button', {
+        name: 'Leave',
+      }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT}/positions`));
     expect(aaplBuys()).toHaveLength(1);
@@ -183,7 +188,7 @@ describe('pending submit across navigation', () => {
     const { router } = renderApp(`/accounts/${ACCOUNT}/trade?symbol=AAPL&side=BUY`);
     const first = await enterMarketBuy(user, '5');
     const clientId = within(first).getByText(/^tkt-/).textContent ?? '';
-    await user.click(within(first).getByRole('button', { name: /Send buy order/ }));
+    await user.click(await reviewButton(/Send buy order/));
     await screen.findByText('Order status UNKNOWN');
 
     void router.navigate({
@@ -235,8 +240,8 @@ describe('pending submit across navigation', () => {
     });
     const user = userEvent.setup();
     renderApp(`/accounts/${ACCOUNT}/trade?symbol=AAPL&side=BUY`);
-    const review = await enterMarketBuy(user, '5');
-    await user.click(within(review).getByRole('button', { name: /Send buy order/ }));
+    await enterMarketBuy(user, '5');
+    await user.click(await reviewButton(/Send buy order/));
     await screen.findByText(/Order accepted/);
     expect(screen.getByRole('note', { name: 'Cross-tab protection' })).toHaveTextContent(
       'Cross-tab duplicate protection is off',

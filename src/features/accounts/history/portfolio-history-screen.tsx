@@ -101,7 +101,7 @@ export function PortfolioHistoryScreen() {
 
       {history.isPending ? (
         <RoutePending />
-      ) : history.isError ? (
+      ) : history.isLoadingError ? (
         <ErrorPanel
           error={history.error}
           context="Loading portfolio history"

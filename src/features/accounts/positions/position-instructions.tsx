@@ -211,7 +211,7 @@ export function PositionInstructions({
       <h3>Instructions</h3>
       {instructions.isPending ? (
         <p className="muted">Loading instructions…</p>
-      ) : instructions.isError ? (
+      ) : instructions.isLoadingError ? (
         <ErrorPanel
           error={instructions.error}
           context="Loading instructions"

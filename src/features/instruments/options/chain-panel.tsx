@@ -157,7 +157,7 @@ function ChainForExpiry({
       )}
       {contracts.isPending ? (
         <PanelLoading label="Loading the chain" />
-      ) : contracts.isError ? (
+      ) : contracts.isLoadingError ? (
         <PanelError
           error={contracts.error}
           context="Loading option contracts"

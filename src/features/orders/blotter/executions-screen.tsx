@@ -129,7 +129,7 @@ export function ExecutionsScreen() {
       </form>
       {executions.isPending ? (
         <RoutePending />
-      ) : executions.isError ? (
+      ) : executions.isLoadingError ? (
         <ErrorPanel
           error={executions.error}
           context="Loading executions"

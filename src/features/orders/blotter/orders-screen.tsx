@@ -72,7 +72,7 @@ export function OrdersScreen() {
       <PendingFromThisTab accountId={accountId} />
       {orders.isPending ? (
         <RoutePending />
-      ) : orders.isError ? (
+      ) : orders.isLoadingError ? (
         <ErrorPanel error={orders.error} context="Loading orders" onRetry={() => void orders.refetch()} />
       ) : (
         <>

@@ -40,7 +40,7 @@ export function ResultsPanel({
           Export CSV
         </button>
       </div>
-      {held ? null : query.isError ? (
+      {held ? null : query.isLoadingError ? (
         <ErrorPanel error={query.error} context="Running the screen" onRetry={() => void query.refetch()} />
       ) : (
         <div className={pending ? 'results-stale' : undefined}>
