@@ -1,0 +1,100 @@
+// axe (WCAG 2 A/AA rules) over every screen of the terminal, in real Chromium against the built app
+// in demo mode, each screen with its data loaded and live prices ticking (flashes included), in the
+// dark and the light theme.
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { AxeResults, Result } from 'axe-core';
+import { launchBrowser } from './browser';
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+const appUrl = inject('appUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every screen in the navigation and every tab an account or an instrument has, with what shows it loaded. */
+const SCREENS: Array<{ path: string; ready: (page: Page) => Promise<unknown> }> = [
+  { path: '/accounts', ready: (p) => p.locator('table.data-table tbody tr').first().waitFor() },
+  { path: '/accounts/100001', ready: (p) => p.getByRole('heading', { name: 'Account details' }).waitFor() },
+  {
+    path: '/accounts/100001/positions',
+    ready: (p) => p.locator('table.data-table tbody tr').first().waitFor(),
+  },
+  {
+    path: '/accounts/100001/orders',
+    ready: (p) =>
+      p
+        .getByRole('heading', { name: /Orders/ })
+        .first()
+        .waitFor(),
+  },
+  {
+    path: '/accounts/100001/executions',
+    ready: (p) =>
+      p
+        .getByRole('heading', { name: /Executions/ })
+        .first()
+        .waitFor(),
+  },
+  { path: '/accounts/100001/history', ready: (p) => p.getByTestId('summary-change').waitFor() },
+  { path: '/accounts/100001/trade?symbol=AAPL', ready: (p) => p.getByLabel('Quote for AAPL').waitFor() },
+  { path: '/monitor', ready: (p) => p.locator('table tbody tr').first().waitFor() },
+  {
+    path: '/screener',
+    ready: (p) =>
+      p
+        .getByRole('heading', { name: /Screener/ })
+        .first()
+        .waitFor(),
+  },
+  { path: '/instruments/AAPL', ready: (p) => p.getByRole('heading', { name: /AAPL/ }).first().waitFor() },
+  { path: '/settings', ready: (p) => p.getByRole('heading', { name: 'Settings' }).waitFor() },
+];
+
+function describeViolations(violations: Result[]): string {
+  return violations
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`)
+          .join('\n'),
+    )
+    .join('\n');
+}
+
+async function audit(page: Page): Promise<Result[]> {
+  // Let entrance transitions and the first quote flashes settle: axe reads colours as drawn.
+  await page.waitForTimeout(800);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  const results = (await page.evaluate(() =>
+    (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe.run(
+      document,
+      {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      },
+    ),
+  )) as AxeResults;
+  return results.violations;
+}
+
+describe.each(['dark', 'light'] as const)('accessibility, %s theme', (theme) => {
+  it.each(SCREENS.map((s) => [s.path, s] as const))('%s has no axe violation', async (_path, screen) => {
+    await page.goto(`${appUrl}${screen.path}`);
+    await screen.ready(page);
+    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    const violations = await audit(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+});
