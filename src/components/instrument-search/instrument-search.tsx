@@ -9,6 +9,7 @@ import { addRecentSymbol, clearRecentSymbols, useRecentSymbols } from './recent-
 import { ResultRow } from './result-row';
 import { optionFormLabels, optionQueryForm, type SearchMode } from './search-mode';
 import { useInstrumentSearch } from './use-instrument-search';
+import { WatchlistMenuPanel } from '../watchlists/watchlist-menu-panel';
 import './instrument-search.css';
 
 /** What the user picked: a search result, or a recent symbol (no instrument record yet). */
@@ -28,6 +29,8 @@ export interface InstrumentSearchProps {
   /** Keep the text after a pick (a filter) or clear it (navigation). Default: clear. */
   keepTextOnSelect?: boolean;
   className?: string;
+  /** Each result offers "Add to watchlist" (a ☆ button, or W on the highlighted result). */
+  offerWatchlists?: boolean;
 }
 
 export function InstrumentSearch({
@@ -38,6 +41,7 @@ export function InstrumentSearch({
   inputRef,
   keepTextOnSelect = false,
   className,
+  offerWatchlists = false,
 }: InstrumentSearchProps) {
   const listId = useId();
   const [text, setText] = useState('');
@@ -48,6 +52,7 @@ export function InstrumentSearch({
   const recent = useRecentSymbols();
   const { q, mode, query, settled } = useInstrumentSearch(text, chosenMode, open);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [watchlistFor, setWatchlistFor] = useState<InstrumentPick | null>(null);
 
   const showRecent = text.trim() === '';
   const results: InstrumentPick[] = showRecent
@@ -61,6 +66,12 @@ export function InstrumentSearch({
     setActive(-1);
     if (!keepTextOnSelect) setText('');
     onSelect(item);
+  };
+
+  const offerWatchlist = (item: InstrumentPick) => {
+    setOpen(false);
+    setActive(-1);
+    setWatchlistFor(item);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -82,6 +93,17 @@ export function InstrumentSearch({
         setOpen(false);
         setActive(-1);
       } else if (text) setText('');
+    } else if (
+      offerWatchlists &&
+      active >= 0 &&
+      /^[wW]$/.test(event.key) &&
+      !event.ctrlKey &&
+      !event.metaKey
+    ) {
+      const chosen = results[active];
+      if (!chosen) return;
+      event.preventDefault();
+      offerWatchlist(chosen);
     } else if (onTrade && active >= 0 && /^[bBsS]$/.test(event.key) && !event.ctrlKey && !event.metaKey) {
       const chosen = results[active];
       if (!chosen) return;
@@ -170,13 +192,28 @@ export function InstrumentSearch({
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === active}
-                className={`search-result${index === active ? ' active' : ''}`}
+                className={`search-result${index === active ? ' active' : ''}${offerWatchlists ? ' with-watchlist' : ''}`}
                 onClick={() => pick(item)}
               >
                 {item.instrument ? (
                   <ResultRow instrument={item.instrument} />
                 ) : (
                   <span className="search-symbol mono">{item.symbol}</span>
+                )}
+                {offerWatchlists && (
+                  <button
+                    type="button"
+                    className="link-button search-watchlist-button"
+                    tabIndex={-1}
+                    aria-label={`Add ${item.symbol} to a watchlist`}
+                    title="Add to watchlist (W)"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      offerWatchlist(item);
+                    }}
+                  >
+                    ☆
+                  </button>
                 )}
               </li>
             ))}
@@ -203,10 +240,18 @@ export function InstrumentSearch({
           )}
           {results.length > 0 && (
             <div className="search-hint muted">
-              ↑ ↓ choose · Enter open{onTrade ? ' · B buy · S sell' : ''} · Esc close
+              ↑ ↓ choose · Enter open{onTrade ? ' · B buy · S sell' : ''}
+              {offerWatchlists ? ' · W watchlist' : ''} · Esc close
             </div>
           )}
         </div>
+      )}
+      {watchlistFor && (
+        <WatchlistMenuPanel
+          className="search-watchlist-menu"
+          pick={{ symbol: watchlistFor.symbol, instrument: watchlistFor.instrument ?? null }}
+          onClose={() => setWatchlistFor(null)}
+        />
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 // "Add to watchlist": a button that opens the watchlist menu for one symbol. Used by the instrument
-// page header, position rows and anywhere else a symbol is shown.
-import { useCallback, useRef, useState } from 'react';
+// page header and position rows. The menu is drawn over the page (a portal at a fixed position), so
+// a scrolling table never clips it; events inside it still stay out of the row it belongs to.
+import { useCallback, useRef, useState, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
 import type { InstrumentCore } from '@/api/schemas/instruments';
 import { WatchlistMenuPanel } from './watchlist-menu-panel';
 
@@ -11,31 +13,52 @@ export interface AddToWatchlistMenuProps {
   compact?: boolean;
 }
 
+const MENU_WIDTH = 280;
+
 export function AddToWatchlistMenu({ symbol, instrument, compact = false }: AddToWatchlistMenuProps) {
-  const [open, setOpen] = useState(false);
+  const [position, setPosition] = useState<CSSProperties | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {
-    setOpen(false);
+    setPosition(null);
     buttonRef.current?.focus();
   }, []);
+  const toggle = () => {
+    if (position) return close();
+    const rect = buttonRef.current?.getBoundingClientRect();
+    const left = rect
+      ? Math.max(8, Math.min(rect.right - MENU_WIDTH, window.innerWidth - MENU_WIDTH - 8))
+      : 8;
+    setPosition({ position: 'fixed', top: (rect?.bottom ?? 0) + 4, left, right: 'auto', width: MENU_WIDTH });
+  };
   return (
-    <span className="watchlist-menu-anchor" onKeyDown={(e) => e.stopPropagation()}>
+    <span
+      className="watchlist-menu-anchor"
+      onKeyDown={(e) => e.stopPropagation()}
+      onClick={(e) => e.stopPropagation()}
+    >
       <button
         ref={buttonRef}
         type="button"
         className={compact ? 'link-button' : undefined}
         aria-haspopup="menu"
-        aria-expanded={open}
+        aria-expanded={position !== null}
         aria-label={`Add ${symbol} to a watchlist`}
         title="Add to watchlist"
-        onClick={(e) => {
-          e.stopPropagation();
-          setOpen((o) => !o);
-        }}
+        // The menu closes on a mouse-down outside it: this button toggles it instead.
+        onMouseDown={(e) => e.stopPropagation()}
+        onClick={toggle}
       >
         {compact ? '☆' : '☆ Watchlist'}
       </button>
-      {open && <WatchlistMenuPanel pick={{ symbol, instrument: instrument ?? null }} onClose={close} />}
+      {position &&
+        createPortal(
+          <WatchlistMenuPanel
+            pick={{ symbol, instrument: instrument ?? null }}
+            onClose={close}
+            style={position}
+          />,
+          document.body,
+        )}
     </span>
   );
 }

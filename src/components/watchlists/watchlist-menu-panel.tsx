@@ -1,7 +1,7 @@
 // The content of the "Add to watchlist" menu: every list, checked when it holds the symbol (or an
 // add to it is under way), a click adds (or removes, with Undo), and a new list can be made on the
 // spot (the symbol goes into it). Escape or a click outside closes it.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { watchlistQueries } from '@/api/resources/watchlists';
 import type { WatchlistEntry } from '@/api/schemas/watchlists';
@@ -22,11 +22,12 @@ export interface WatchlistMenuPanelProps {
   pick: WatchlistPick;
   onClose: () => void;
   className?: string;
+  style?: CSSProperties;
 }
 
 type Message = { kind: 'ok' | 'error'; text: string };
 
-export function WatchlistMenuPanel({ pick, onClose, className }: WatchlistMenuPanelProps) {
+export function WatchlistMenuPanel({ pick, onClose, className, style }: WatchlistMenuPanelProps) {
   const queryClient = useQueryClient();
   const ref = useRef<HTMLDivElement>(null);
   const lists = useWatchlists();
@@ -96,6 +97,8 @@ export function WatchlistMenuPanel({ pick, onClose, className }: WatchlistMenuPa
       className={`watchlist-menu${className ? ` ${className}` : ''}`}
       role="menu"
       aria-label={`Watchlists for ${symbol}`}
+      style={style}
+      tabIndex={-1}
       onKeyDown={onKeyDown}
       onClick={(e) => e.stopPropagation()}
     >
@@ -139,6 +142,8 @@ export function WatchlistMenuPanel({ pick, onClose, className }: WatchlistMenuPa
           onCancel={() => setCreating(false)}
           onCreated={async (list) => {
             setCreating(false);
+            // The form (and its focused field) goes: keep focus in the menu so Escape still closes it.
+            ref.current?.focus();
             await add(list);
           }}
         />
