@@ -2,17 +2,21 @@
 // over search_instruments (ranked by the server), with an options mode, recent symbols when empty,
 // keyboard navigation (↑ ↓ Enter Esc, B / S on a highlighted result) and clear no-match and error
 // states. The caller decides what picking means (open the page, add to a list, ...).
-import { useId, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type Ref } from 'react';
 import { describeError } from '@/api/errors';
 import type { InstrumentCore } from '@/api/schemas/instruments';
 import { addRecentSymbol, clearRecentSymbols, useRecentSymbols } from './recent-symbols';
 import { ResultRow } from './result-row';
 import { optionFormLabels, optionQueryForm, type SearchMode } from './search-mode';
 import { useInstrumentSearch } from './use-instrument-search';
-import { WatchlistMenuPanel } from '../watchlists/watchlist-menu-panel';
 import './instrument-search.css';
 
 /** What the user picked: a search result, or a recent symbol (no instrument record yet). */
+// Loaded on first use: the search sits in the shell, and the entry bundle stays small.
+const WatchlistMenuPanel = lazy(() =>
+  import('../watchlists/watchlist-menu-panel').then((m) => ({ default: m.WatchlistMenuPanel })),
+);
+
 export interface InstrumentPick {
   symbol: string;
   instrument?: InstrumentCore;
@@ -247,11 +251,13 @@ export function InstrumentSearch({
         </div>
       )}
       {watchlistFor && (
-        <WatchlistMenuPanel
-          className="search-watchlist-menu"
-          pick={{ symbol: watchlistFor.symbol, instrument: watchlistFor.instrument ?? null }}
-          onClose={() => setWatchlistFor(null)}
-        />
+        <Suspense fallback={<div className="watchlist-menu search-watchlist-menu muted">Loading lists…</div>}>
+          <WatchlistMenuPanel
+            className="search-watchlist-menu"
+            pick={{ symbol: watchlistFor.symbol, instrument: watchlistFor.instrument ?? null }}
+            onClose={() => setWatchlistFor(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -239,8 +239,10 @@ export function MonitorScreen() {
                 ·{' '}
               </>
             )}
-            {watchlistQuery?.isPending ? 'Loading the watchlist…' : `${symbols.length} symbols`} · click a row
-            to chart it · B / S on a focused row opens a buy / sell ticket
+            {watchlistQuery?.isPending
+              ? 'Loading the watchlist…'
+              : `${symbols.length} ${symbols.length === 1 ? 'symbol' : 'symbols'}`}{' '}
+            · click a row to chart it · B / S on a focused row opens a buy / sell ticket
           </p>
           <LiveTable
             rows={rows}
