@@ -1,5 +1,6 @@
 // Watchlists: the lists in a sidebar, the open one (in the URL: ?list=<id>) as a live table. With no
-// list in the URL the newest list opens.
+// list in the URL the newest list opens (and goes in the URL, so the page can be bookmarked).
+import { useEffect } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useWatchlists } from '@/components/watchlists/watchlist-edits';
 import { WatchlistSidebar } from './components/watchlist-sidebar';
@@ -12,7 +13,12 @@ export function WatchlistsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const lists = useWatchlists();
-  const openId = search.list ?? lists.data?.data[0]?.id;
+  const newest = lists.data?.data[0]?.id;
+  const openId = search.list ?? newest;
+  useEffect(() => {
+    if (search.list === undefined && newest !== undefined)
+      void navigate({ search: (prev) => ({ ...prev, list: newest }), replace: true });
+  }, [search.list, newest, navigate]);
   return (
     <div className="page watchlists-page">
       <header className="page-header">
