@@ -199,6 +199,26 @@ describe('watchlists screen', () => {
     expect(symbolsIn('Megacaps')).not.toContain('ZZZZQ');
   });
 
+  it('sorts by a live column (the quotes at the click) and by symbol', async () => {
+    const user = userEvent.setup();
+    renderApp(`/watchlists?list=${listId('Megacaps')}`);
+    await screen.findByRole('heading', { name: 'Megacaps' });
+    const lastPrices = () =>
+      [...table('Megacaps').querySelectorAll('tbody tr[data-symbol] [data-field="last"]')].map((cell) =>
+        Number((cell.firstChild?.textContent ?? '').replace(/,/g, '')),
+      );
+    await waitFor(() => expect(lastPrices().every((n) => n > 0)).toBe(true), { timeout: 5000 });
+    expect(lastPrices()).toHaveLength(6);
+    await user.click(within(table('Megacaps')).getByRole('button', { name: /^Last/ }));
+    const ascending = lastPrices();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await user.click(within(table('Megacaps')).getByRole('button', { name: /^Symbol/ }));
+    const symbols = [...table('Megacaps').querySelectorAll('tbody tr[data-symbol]')].map((r) =>
+      r.getAttribute('data-symbol'),
+    );
+    expect(symbols).toEqual(['AAPL', 'AMZN', 'GOOGL', 'META', 'MSFT', 'NVDA']);
+  });
+
   it('remembers the columns the user chose', async () => {
     const user = userEvent.setup();
     const url = `/watchlists?list=${listId('Megacaps')}`;
