@@ -1,7 +1,7 @@
 // "Add to watchlist": a button that opens the watchlist menu for one symbol. Used by the instrument
 // page header and position rows. The menu is drawn over the page (a portal at a fixed position), so
 // a scrolling table never clips it; events inside it still stay out of the row it belongs to.
-import { useCallback, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import type { InstrumentCore } from '@/api/schemas/instruments';
 import { WatchlistMenuPanel } from './watchlist-menu-panel';
@@ -22,6 +22,22 @@ export function AddToWatchlistMenu({ symbol, instrument, compact = false }: AddT
     setPosition(null);
     buttonRef.current?.focus();
   }, []);
+  const open = position !== null;
+  // The menu sits at a fixed place on screen: when what it points at moves (a scroll outside the
+  // menu, a resize), it closes rather than float away from its row.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onMove = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('.watchlist-menu')) return;
+      setPosition(null);
+    };
+    window.addEventListener('scroll', onMove, true);
+    window.addEventListener('resize', onMove);
+    return () => {
+      window.removeEventListener('scroll', onMove, true);
+      window.removeEventListener('resize', onMove);
+    };
+  }, [open]);
   const toggle = () => {
     if (position) return close();
     const rect = buttonRef.current?.getBoundingClientRect();
@@ -41,7 +57,7 @@ export function AddToWatchlistMenu({ symbol, instrument, compact = false }: AddT
         type="button"
         className={compact ? 'link-button' : undefined}
         aria-haspopup="menu"
-        aria-expanded={position !== null}
+        aria-expanded={open}
         aria-label={`Add ${symbol} to a watchlist`}
         title="Add to watchlist"
         // The menu closes on a mouse-down outside it: this button toggles it instead.

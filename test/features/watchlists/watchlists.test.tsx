@@ -8,6 +8,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearRecentSymbols } from '@/components/instrument-search/recent-symbols';
 import { toastStore } from '@/components/toast-store';
 import { closeTicket, ticketIntentStore } from '@/lib/ticket-intent';
+import { getLiveClient } from '@/live/client';
+import type { Quote } from '@/live/quote-store';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
 
@@ -197,6 +199,23 @@ describe('watchlists screen', () => {
     expect(box).toHaveTextContent('Already in the list: MSFT.');
     expect(symbolsIn('Megacaps')).toEqual(expect.arrayContaining(['INTC', 'AMD']));
     expect(symbolsIn('Megacaps')).not.toContain('ZZZZQ');
+  });
+
+  it('greys a quote that went stale, with the title "stale"', async () => {
+    harness.sandbox.applyScenario('market-closed');
+    renderApp(`/watchlists?list=${listId('Megacaps')}`);
+    await screen.findByRole('heading', { name: 'Megacaps' });
+    const last = () => row('Megacaps', 'AAPL')?.querySelector<HTMLElement>('[data-field="last"]');
+    await waitFor(() => expect(last()?.textContent).toMatch(/\d+\.\d\d/), { timeout: 5000 });
+    expect(last()).not.toHaveClass('stale');
+    const store = getLiveClient().store;
+    const current = store.getState().quotes.AAPL as Quote;
+    act(() =>
+      store.setState((state) => ({ quotes: { ...state.quotes, AAPL: { ...current, stale: true } } })),
+    );
+    await waitFor(() => expect(last()).toHaveClass('stale'));
+    expect(last()).toHaveAttribute('title', 'stale');
+    expect(row('Megacaps', 'MSFT')?.querySelector('[data-field="last"]')).not.toHaveClass('stale');
   });
 
   it('sorts by a live column (the quotes at the click) and by symbol', async () => {
