@@ -186,6 +186,34 @@ describe('watchlists screen', () => {
     expect(router.state.location.search).not.toHaveProperty('list', dividend);
   });
 
+  it('says what failed, with the request_id, when the lists or a delete fail, and recovers on retry', async () => {
+    const user = userEvent.setup();
+    harness.sandbox.faults.set('get_watchlists', { status: 500, message: 'lists are down', times: 3 });
+    renderApp('/watchlists');
+    const panel = await within(await screen.findByRole('complementary', { name: 'Watchlists' })).findByRole(
+      'alert',
+    );
+    expect(panel).toHaveTextContent('Loading watchlists: The server had a problem');
+    expect(panel).toHaveTextContent('lists are down');
+    expect(panel).toHaveTextContent(/request_id: \S+/);
+    // The create form stays usable while the lists fail.
+    expect(within(sidebar()).getByRole('textbox', { name: 'New list name' })).toBeEnabled();
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Megacaps' });
+
+    harness.sandbox.faults.set('delete_watchlist', { status: 500, message: 'delete is down', times: 1 });
+    await user.click(within(sidebar()).getByRole('button', { name: 'Delete Megacaps' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete list' }));
+    const error = await within(dialog).findByRole('alert');
+    expect(error).toHaveTextContent('Deleting the list: The server had a problem');
+    expect(error).toHaveTextContent(/request_id: \S+/);
+    expect(harness.sandbox.workspace.watchlists.list().map((w) => w.name)).toContain('Megacaps');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete list' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(harness.sandbox.workspace.watchlists.list().map((w) => w.name)).not.toContain('Megacaps');
+  });
+
   it('imports a CSV: known symbols are added, unknown ones are reported by name and not added', async () => {
     const user = userEvent.setup();
     renderApp(`/watchlists?list=${listId('Megacaps')}`);
