@@ -6,7 +6,11 @@
 // quotes. Per round: 2 s warm-up, 10 s recorded; medians per side, app/peer ratios, and how busy
 // the machine was with other processes. PASS = ahead of the peer (issue 16): fps ≥ the peer's,
 // quote-to-paint p95 ≤ the peer's, applied = sent within 1 %, main thread ≤ 60 % busy at 20,000/s.
-// `--smoke` runs one short A B pair at one rate (CI checks that the bench runs, not its timings).
+// (C) a 500-symbol watchlist (/watchlists, the same live cells in the shared DataTable) runs in the
+// same rotation, A B C, held to the same verdict against the peer and reported against the monitor
+// (issue 15); it is served from a second origin (localhost) so its socket is told apart.
+// `--smoke` runs one short A B C round at one rate (CI checks that the bench runs, not its timings).
+// `--no-watchlist` leaves the watchlist case out.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { preview } from 'vite';
@@ -32,14 +36,18 @@ const SYMBOL_COUNT = 500;
 const PROFILE = process.argv.includes('--profile');
 /** `--app-only`: skip the peer (quick experiments; no verdict). */
 const APP_ONLY = process.argv.includes('--app-only');
+const WATCHLIST = !process.argv.includes('--no-watchlist');
+const WATCHLIST_NAME = 'Bench 500';
 /** rAF deltas jitter by a frame now and then on both sides: fps within this of the peer's is a tie. */
 const FPS_TIE = 0.5;
 
 interface Side {
-  name: 'app' | 'peer';
+  name: 'app' | 'peer' | 'watchlist';
   page: Page;
   cdp: CDPSession;
   rowSelector: string;
+  /** What the input-latency probe clicks (default: a row); a watchlist row click opens a page. */
+  clickSelector?: string;
 }
 
 async function clickPaintLatency(page: Page): Promise<number> {
@@ -98,8 +106,8 @@ async function runRound(side: Side, others: Side[], server: BenchServer, rate: n
   const clickLatency = clickPaintLatency(side.page);
   await side.page.waitForTimeout(200);
   await side.page
-    .locator(side.rowSelector)
-    .nth(3)
+    .locator(side.clickSelector ?? side.rowSelector)
+    .nth(side.clickSelector ? 0 : 3)
     .click({ timeout: 5000 })
     .catch(() => undefined);
   await side.page.waitForTimeout(RECORD_MS - 200);
@@ -147,13 +155,14 @@ async function openSide(
   url: string,
   rowSelector: string,
   ready: string,
+  clickSelector?: string,
 ): Promise<Side> {
   await page.goto(url);
   await page.locator(rowSelector).first().waitFor({ timeout: 30000 });
   await page.locator(ready).first().waitFor({ timeout: 30000 });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  return { name, page, cdp, rowSelector };
+  return { name, page, cdp, rowSelector, ...(clickSelector ? { clickSelector } : {}) };
 }
 
 async function main() {
@@ -171,15 +180,18 @@ async function main() {
   const appUrl = (web.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
   const { context, close } = await launchBrowser();
   try {
+    // The watchlist page is served as http://localhost:…, the monitor as http://127.0.0.1:…: the
+    // origin picks the socket's side, so the server streams only to the side being measured.
     await context.addInitScript(
-      ({ baseUrl, wsUrl }) => {
+      ({ baseUrl, l1Url }) => {
+        const side = location.hostname === 'localhost' ? 'watchlist' : 'app';
         localStorage.setItem(
           'terminal.settings.v1',
-          JSON.stringify({ mode: 'live', baseUrl, wsUrl, theme: 'dark' }),
+          JSON.stringify({ mode: 'live', baseUrl, wsUrl: `${l1Url}?side=${side}`, theme: 'dark' }),
         );
         sessionStorage.setItem('terminal.token.v1', 'bench-token');
       },
-      { baseUrl: sandboxServer.url, wsUrl: `${l1.url}?side=app` },
+      { baseUrl: sandboxServer.url, l1Url: l1.url },
     );
     // tsx keeps function names with a `__name` helper that does not exist in the page.
     await context.addInitScript({ content: 'window.__name = (f) => f;' });
@@ -198,6 +210,22 @@ async function main() {
         '[data-testid="tick-chart"]',
       ),
     ];
+    if (WATCHLIST) {
+      const watchlists = sandboxServer.sandbox.workspace.watchlists;
+      const list = watchlists.create(WATCHLIST_NAME);
+      for (const symbol of symbols) watchlists.addItem(list.id, symbol);
+      const table = `table[aria-label="${WATCHLIST_NAME}"]`;
+      sides.push(
+        await openSide(
+          await context.newPage(),
+          'watchlist',
+          `${appUrl.replace('127.0.0.1', 'localhost')}/watchlists?list=${list.id}`,
+          `${table} tr[data-row-key]`,
+          `${table} [data-field="last"]`,
+          'button:text-is("Columns")',
+        ),
+      );
+    }
     if (!APP_ONLY)
       sides.push(
         await openSide(
@@ -210,7 +238,7 @@ async function main() {
       );
     if (process.env.BENCH_CSS) await sides[0]!.page.addStyleTag({ content: process.env.BENCH_CSS });
     console.log(
-      `quotes-bench setup symbols=${symbols.length} rounds=${RUNS}×(app${APP_ONLY ? '' : ' peer'}) ` +
+      `quotes-bench setup symbols=${symbols.length} rounds=${RUNS}×(${sides.map((s) => s.name).join(' ')}) ` +
         `warmup_ms=${WARMUP_MS} record_ms=${RECORD_MS} peer=ag-grid-community${smoke ? ' (smoke)' : ''}`,
     );
     let allPass = true;
@@ -233,6 +261,19 @@ async function main() {
       const pass = verdict(rate, app, peer);
       allPass &&= pass;
       console.log(`quotes-bench rate=${rate}/s side=app ${formatRun(app)}`);
+      const watchlistRuns = results.get('watchlist');
+      if (watchlistRuns) {
+        const watchlist = medians(watchlistRuns);
+        const watchlistPass = verdict(rate, watchlist, peer);
+        allPass &&= watchlistPass;
+        console.log(`quotes-bench rate=${rate}/s side=watchlist ${formatRun(watchlist)}`);
+        console.log(
+          `quotes-bench rate=${rate}/s watchlist/monitor fps=${ratio(watchlist.fps, app.fps)} ` +
+            `latency_p50=${ratio(watchlist.latencyP50, app.latencyP50)} latency_p95=${ratio(watchlist.latencyP95, app.latencyP95)} ` +
+            `busy=${ratio(watchlist.busyPct, app.busyPct)} applied/sent=${ratio(watchlist.appliedPerS, watchlist.sentPerS)} ` +
+            `${peer ? `vs peer ${watchlistPass ? 'PASS' : 'FAIL'}` : ''}`,
+        );
+      }
       if (peer) {
         console.log(`quotes-bench rate=${rate}/s side=peer ${formatRun(peer)}`);
         const other = [...results.values()]

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as MonitorRouteImport } from './routes/monitor'
 import { Route as ScreenerRouteImport } from './routes/screener'
 import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as WatchlistsRouteImport } from './routes/watchlists'
 import { Route as AccountsIndexRouteImport } from './routes/accounts.index'
 import { Route as AccountsAccountIdRouteImport } from './routes/accounts.$accountId'
 import { Route as InstrumentsInstrumentRouteImport } from './routes/instruments.$instrument'
@@ -41,6 +42,11 @@ const ScreenerRoute = ScreenerRouteImport.update({
 const SettingsRoute = SettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WatchlistsRoute = WatchlistsRouteImport.update({
+  id: '/watchlists',
+  path: '/watchlists',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountsIndexRoute = AccountsIndexRouteImport.update({
@@ -97,6 +103,7 @@ export interface FileRoutesByFullPath {
   '/monitor': typeof MonitorRoute
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
+  '/watchlists': typeof WatchlistsRoute
   '/accounts/$accountId': typeof AccountsAccountIdRouteWithChildren
   '/instruments/$instrument': typeof InstrumentsInstrumentRoute
   '/accounts/': typeof AccountsIndexRoute
@@ -112,6 +119,7 @@ export interface FileRoutesByTo {
   '/monitor': typeof MonitorRoute
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
+  '/watchlists': typeof WatchlistsRoute
   '/instruments/$instrument': typeof InstrumentsInstrumentRoute
   '/accounts': typeof AccountsIndexRoute
   '/accounts/$accountId/executions': typeof AccountsAccountIdExecutionsRoute
@@ -127,6 +135,7 @@ export interface FileRoutesById {
   '/monitor': typeof MonitorRoute
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
+  '/watchlists': typeof WatchlistsRoute
   '/accounts/$accountId': typeof AccountsAccountIdRouteWithChildren
   '/instruments/$instrument': typeof InstrumentsInstrumentRoute
   '/accounts/': typeof AccountsIndexRoute
@@ -144,6 +153,7 @@ export interface FileRouteTypes {
     | '/monitor'
     | '/screener'
     | '/settings'
+    | '/watchlists'
     | '/accounts/$accountId'
     | '/instruments/$instrument'
     | '/accounts/'
@@ -159,6 +169,7 @@ export interface FileRouteTypes {
     | '/monitor'
     | '/screener'
     | '/settings'
+    | '/watchlists'
     | '/instruments/$instrument'
     | '/accounts'
     | '/accounts/$accountId/executions'
@@ -173,6 +184,7 @@ export interface FileRouteTypes {
     | '/monitor'
     | '/screener'
     | '/settings'
+    | '/watchlists'
     | '/accounts/$accountId'
     | '/instruments/$instrument'
     | '/accounts/'
@@ -189,6 +201,7 @@ export interface RootRouteChildren {
   MonitorRoute: typeof MonitorRoute
   ScreenerRoute: typeof ScreenerRoute
   SettingsRoute: typeof SettingsRoute
+  WatchlistsRoute: typeof WatchlistsRoute
   AccountsAccountIdRoute: typeof AccountsAccountIdRouteWithChildren
   InstrumentsInstrumentRoute: typeof InstrumentsInstrumentRoute
   AccountsIndexRoute: typeof AccountsIndexRoute
@@ -222,6 +235,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/watchlists': {
+      id: '/watchlists'
+      path: '/watchlists'
+      fullPath: '/watchlists'
+      preLoaderRoute: typeof WatchlistsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/accounts/': {
@@ -316,6 +336,7 @@ const rootRouteChildren: RootRouteChildren = {
   MonitorRoute: MonitorRoute,
   ScreenerRoute: ScreenerRoute,
   SettingsRoute: SettingsRoute,
+  WatchlistsRoute: WatchlistsRoute,
   AccountsAccountIdRoute: AccountsAccountIdRouteWithChildren,
   InstrumentsInstrumentRoute: InstrumentsInstrumentRoute,
   AccountsIndexRoute: AccountsIndexRoute,

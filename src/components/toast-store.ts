@@ -7,6 +7,8 @@ export interface Toast {
   title: string;
   message?: string;
   requestId?: string;
+  /** A button in the toast (Undo); running it dismisses the toast. */
+  action?: { label: string; run: () => void };
 }
 
 export const toastStore = createStore<{ toasts: Toast[] }>(() => ({ toasts: [] }));

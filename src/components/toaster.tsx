@@ -10,6 +10,18 @@ export function Toaster() {
           <div className="toast-title">{t.title}</div>
           {t.message && <div className="toast-message">{t.message}</div>}
           {t.requestId && <div className="request-id">request_id: {t.requestId}</div>}
+          {t.action && (
+            <button
+              type="button"
+              className="toast-action"
+              onClick={() => {
+                dismissToast(t.id);
+                t.action?.run();
+              }}
+            >
+              {t.action.label}
+            </button>
+          )}
           <button
             type="button"
             className="link-button"

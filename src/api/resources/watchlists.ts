@@ -4,10 +4,19 @@ import { callOperation, type CallOptions } from '../http';
 import { nextPageToken } from '../pagination';
 import * as ops from '../operations/watchlists';
 import type { OperationBody, OperationQuery } from '../operation';
+import type { InstrumentCore } from '../schemas/instruments';
 
 export type WatchlistListQuery = OperationQuery<typeof ops.get_watchlists>;
 export type CreateWatchlistBody = OperationBody<typeof ops.create_watchlist>;
 export type AddWatchlistItemBody = OperationBody<typeof ops.add_watchlist_item>;
+/**
+ * What an add carries besides the wire body: the symbol (and the instrument when known), so a
+ * screen can show the pending item at once from the mutation's variables (optimistic add).
+ */
+export type AddWatchlistItemVariables = AddWatchlistItemBody & {
+  symbol?: string;
+  instrument?: InstrumentCore | null;
+};
 
 export const watchlistOperations = [
   ops.get_watchlists,
@@ -40,6 +49,12 @@ export const deleteWatchlistItem = (watchlistId: string, itemId: string) =>
   callOperation(ops.delete_watchlist_item, { params: { watchlist_id: watchlistId, item_id: itemId } }).then(
     () => undefined,
   );
+
+/** Mutation keys, so screens can read pending writes (useMutationState) of one watchlist. */
+export const watchlistMutationKeys = {
+  addItem: (watchlistId: string) => ['watchlists', 'add-item', watchlistId] as const,
+  deleteItem: (watchlistId: string) => ['watchlists', 'delete-item', watchlistId] as const,
+};
 
 export const watchlistQueries = {
   all: () => ['watchlists'] as const,
@@ -88,11 +103,15 @@ export function deleteWatchlistMutation(queryClient: QueryClient) {
   };
 }
 
-/** Add an instrument (id or symbol) to one watchlist, then refresh that watchlist only. */
+/**
+ * Add an instrument (id or symbol) to one watchlist, then refresh that watchlist only. The mutation
+ * stays pending until the refetch lands, so a screen showing pending adds never flickers.
+ */
 export function addWatchlistItemMutation(queryClient: QueryClient, watchlistId: string) {
   return {
-    mutationKey: [...watchlistQueries.all(), 'add-item', watchlistId] as const,
-    mutationFn: (body: AddWatchlistItemBody) => addWatchlistItem(watchlistId, body),
+    mutationKey: watchlistMutationKeys.addItem(watchlistId),
+    mutationFn: ({ instrument_id }: AddWatchlistItemVariables) =>
+      addWatchlistItem(watchlistId, { instrument_id }),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: watchlistQueries.detail(watchlistId).queryKey }),
   };
@@ -101,7 +120,7 @@ export function addWatchlistItemMutation(queryClient: QueryClient, watchlistId: 
 /** Remove one item from one watchlist, then refresh that watchlist only. */
 export function deleteWatchlistItemMutation(queryClient: QueryClient, watchlistId: string) {
   return {
-    mutationKey: [...watchlistQueries.all(), 'delete-item', watchlistId] as const,
+    mutationKey: watchlistMutationKeys.deleteItem(watchlistId),
     mutationFn: (itemId: string) => deleteWatchlistItem(watchlistId, itemId),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: watchlistQueries.detail(watchlistId).queryKey }),

@@ -2,7 +2,7 @@
 // over search_instruments (ranked by the server), with an options mode, recent symbols when empty,
 // keyboard navigation (↑ ↓ Enter Esc, B / S on a highlighted result) and clear no-match and error
 // states. The caller decides what picking means (open the page, add to a list, ...).
-import { useId, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type Ref } from 'react';
 import { describeError } from '@/api/errors';
 import type { InstrumentCore } from '@/api/schemas/instruments';
 import { addRecentSymbol, clearRecentSymbols, useRecentSymbols } from './recent-symbols';
@@ -12,6 +12,11 @@ import { useInstrumentSearch } from './use-instrument-search';
 import './instrument-search.css';
 
 /** What the user picked: a search result, or a recent symbol (no instrument record yet). */
+// Loaded on first use: the search sits in the shell, and the entry bundle stays small.
+const WatchlistMenuPanel = lazy(() =>
+  import('../watchlists/watchlist-menu-panel').then((m) => ({ default: m.WatchlistMenuPanel })),
+);
+
 export interface InstrumentPick {
   symbol: string;
   instrument?: InstrumentCore;
@@ -28,6 +33,8 @@ export interface InstrumentSearchProps {
   /** Keep the text after a pick (a filter) or clear it (navigation). Default: clear. */
   keepTextOnSelect?: boolean;
   className?: string;
+  /** Each result offers "Add to watchlist" (a ☆ button, or W on the highlighted result). */
+  offerWatchlists?: boolean;
 }
 
 export function InstrumentSearch({
@@ -38,6 +45,7 @@ export function InstrumentSearch({
   inputRef,
   keepTextOnSelect = false,
   className,
+  offerWatchlists = false,
 }: InstrumentSearchProps) {
   const listId = useId();
   const [text, setText] = useState('');
@@ -48,6 +56,7 @@ export function InstrumentSearch({
   const recent = useRecentSymbols();
   const { q, mode, query, settled } = useInstrumentSearch(text, chosenMode, open);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const [watchlistFor, setWatchlistFor] = useState<InstrumentPick | null>(null);
 
   const showRecent = text.trim() === '';
   const results: InstrumentPick[] = showRecent
@@ -61,6 +70,12 @@ export function InstrumentSearch({
     setActive(-1);
     if (!keepTextOnSelect) setText('');
     onSelect(item);
+  };
+
+  const offerWatchlist = (item: InstrumentPick) => {
+    setOpen(false);
+    setActive(-1);
+    setWatchlistFor(item);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -82,6 +97,17 @@ export function InstrumentSearch({
         setOpen(false);
         setActive(-1);
       } else if (text) setText('');
+    } else if (
+      offerWatchlists &&
+      active >= 0 &&
+      /^[wW]$/.test(event.key) &&
+      !event.ctrlKey &&
+      !event.metaKey
+    ) {
+      const chosen = results[active];
+      if (!chosen) return;
+      event.preventDefault();
+      offerWatchlist(chosen);
     } else if (onTrade && active >= 0 && /^[bBsS]$/.test(event.key) && !event.ctrlKey && !event.metaKey) {
       const chosen = results[active];
       if (!chosen) return;
@@ -170,13 +196,28 @@ export function InstrumentSearch({
                 id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === active}
-                className={`search-result${index === active ? ' active' : ''}`}
+                className={`search-result${index === active ? ' active' : ''}${offerWatchlists ? ' with-watchlist' : ''}`}
                 onClick={() => pick(item)}
               >
                 {item.instrument ? (
                   <ResultRow instrument={item.instrument} />
                 ) : (
                   <span className="search-symbol mono">{item.symbol}</span>
+                )}
+                {offerWatchlists && (
+                  <button
+                    type="button"
+                    className="link-button search-watchlist-button"
+                    tabIndex={-1}
+                    aria-label={`Add ${item.symbol} to a watchlist`}
+                    title="Add to watchlist (W)"
+                    onClick={(e) => {
+                      e.stopPropagation();
+                      offerWatchlist(item);
+                    }}
+                  >
+                    ☆
+                  </button>
                 )}
               </li>
             ))}
@@ -203,10 +244,20 @@ export function InstrumentSearch({
           )}
           {results.length > 0 && (
             <div className="search-hint muted">
-              ↑ ↓ choose · Enter open{onTrade ? ' · B buy · S sell' : ''} · Esc close
+              ↑ ↓ choose · Enter open{onTrade ? ' · B buy · S sell' : ''}
+              {offerWatchlists ? ' · W watchlist' : ''} · Esc close
             </div>
           )}
         </div>
+      )}
+      {watchlistFor && (
+        <Suspense fallback={<div className="watchlist-menu search-watchlist-menu muted">Loading lists…</div>}>
+          <WatchlistMenuPanel
+            className="search-watchlist-menu"
+            pick={{ symbol: watchlistFor.symbol, instrument: watchlistFor.instrument ?? null }}
+            onClose={() => setWatchlistFor(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,14 +1,25 @@
 // Quote monitor: a live board of symbols (bid, ask, last, change, volume, age) with a live tick
-// chart of the selected one. The symbol list lives in the URL so a board can be bookmarked/shared.
+// chart of the selected one. The symbol list lives in the URL so a board can be bookmarked/shared;
+// or the board is a watchlist (`watchlist=<id>`), edited in place; the board saves as a new list.
 import { useMemo, useState, type FormEvent } from 'react';
-import { getRouteApi } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { ErrorPanel } from '@/components/error-panel';
+import {
+  addToWatchlist,
+  itemSymbol,
+  removeFromWatchlist,
+  useWatchlists,
+} from '@/components/watchlists/watchlist-edits';
 import { LiveTable, type LiveColumn } from '@/components/live/live-table';
 import { LiveAge as QuoteAge, LiveCell as QuoteCell } from '@/components/live/live-cell';
 import { TickChart } from '@/components/live/tick-chart';
 import { useQuoteStore } from '@/live/hooks';
 import { openTicket } from '@/lib/ticket-intent';
-import { DEFAULT_SYMBOLS, parseSymbolList, MAX_MONITOR_SYMBOLS } from './symbols';
+import { parseSymbolList, MAX_MONITOR_SYMBOLS } from './symbols';
 import { SymbolLink } from '@/components/symbol-link';
+import { SaveAsWatchlist } from './save-as-watchlist';
+import { useBoardSymbols } from './use-board-symbols';
 
 const route = getRouteApi('/monitor');
 
@@ -19,10 +30,9 @@ interface Row {
 export function MonitorScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const symbols = useMemo(
-    () => (search.symbols ? parseSymbolList(search.symbols) : DEFAULT_SYMBOLS),
-    [search.symbols],
-  );
+  const queryClient = useQueryClient();
+  const lists = useWatchlists();
+  const { symbols, watchlist, watchlistQuery } = useBoardSymbols(search);
   const selected = search.selected && symbols.includes(search.selected) ? search.selected : symbols[0];
   const [draft, setDraft] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
@@ -35,11 +45,28 @@ export function MonitorScreen() {
       replace: true,
     });
 
+  const showWatchlist = (id: string | undefined) =>
+    void navigate({ search: (prev) => ({ ...prev, watchlist: id, selected: undefined }) });
+
+  const addToList = async (listId: string, parsed: string[]) => {
+    setDraft('');
+    const failures: string[] = [];
+    for (const symbol of parsed) {
+      const outcome = await addToWatchlist(queryClient, listId, { symbol });
+      if (!outcome.ok) failures.push(outcome.message);
+    }
+    setInputError(failures.length > 0 ? failures.join(' ') : null);
+  };
+
   const add = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseSymbolList(draft);
     if (parsed.length === 0) {
       setInputError('Enter one or more tickers or OSI option symbols, separated by commas or spaces.');
+      return;
+    }
+    if (search.watchlist !== undefined) {
+      void addToList(search.watchlist, parsed);
       return;
     }
     const next = [...new Set([...symbols, ...parsed])];
@@ -52,7 +79,11 @@ export function MonitorScreen() {
     setSymbols(next, parsed[0]);
   };
 
-  const remove = (symbol: string) => setSymbols(symbols.filter((s) => s !== symbol));
+  const remove = (symbol: string) => {
+    if (!watchlist) return setSymbols(symbols.filter((s) => s !== symbol));
+    const item = watchlist.items.find((i) => itemSymbol(i) === symbol);
+    if (item) void removeFromWatchlist(queryClient, watchlist, item);
+  };
   const rows = useMemo(() => symbols.map((symbol) => ({ symbol })), [symbols]);
 
   const columns = useMemo<Array<LiveColumn<Row>>>(
@@ -127,14 +158,32 @@ export function MonitorScreen() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- remove() reads the current URL list
-    [symbols],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- remove() reads the current URL list / watchlist
+    [symbols, watchlist],
   );
 
   return (
     <div className="page monitor-page">
       <header className="page-header">
         <h1>Quote monitor</h1>
+        <label className="monitor-source">
+          Board
+          <select
+            value={search.watchlist ?? ''}
+            onChange={(e) => showWatchlist(e.target.value === '' ? undefined : e.target.value)}
+          >
+            <option value="">Symbols in the URL</option>
+            {(lists.data?.data ?? []).map((list) => (
+              <option key={list.id} value={list.id}>
+                Watchlist: {list.name}
+              </option>
+            ))}
+            {search.watchlist !== undefined && !lists.data?.data.some((l) => l.id === search.watchlist) && (
+              <option value={search.watchlist}>Watchlist: {watchlist?.name ?? '…'}</option>
+            )}
+          </select>
+        </label>
+        <SaveAsWatchlist symbols={symbols} onSaved={(list) => showWatchlist(list.id)} />
         <form className="inline-form" onSubmit={add} aria-label="Add symbols">
           <label>
             Add symbols
@@ -160,17 +209,40 @@ export function MonitorScreen() {
           <button
             type="button"
             className="link-button"
-            onClick={() => setSymbols(symbols.filter((s) => !(s in rejected)))}
+            onClick={() =>
+              watchlist ? rejectedHere.forEach(remove) : setSymbols(symbols.filter((s) => !(s in rejected)))
+            }
           >
             Remove them
           </button>
         </p>
       )}
+      {lists.isError && (
+        <ErrorPanel error={lists.error} context="Loading watchlists" onRetry={() => void lists.refetch()} />
+      )}
+      {watchlistQuery?.isError && (
+        <ErrorPanel
+          error={watchlistQuery.error}
+          context="Loading the watchlist"
+          onRetry={() => void watchlistQuery.refetch()}
+        />
+      )}
       <div className="monitor-layout">
         <section aria-label="Board" className="monitor-board">
           <p className="muted">
-            {symbols.length} symbols · click a row to chart it · B / S on a focused row opens a buy / sell
-            ticket
+            {watchlist && (
+              <>
+                Watchlist{' '}
+                <Link to="/watchlists" search={{ list: watchlist.id }}>
+                  {watchlist.name}
+                </Link>{' '}
+                ·{' '}
+              </>
+            )}
+            {watchlistQuery?.isPending
+              ? 'Loading the watchlist…'
+              : `${symbols.length} ${symbols.length === 1 ? 'symbol' : 'symbols'}`}{' '}
+            · click a row to chart it · B / S on a focused row opens a buy / sell ticket
           </p>
           <LiveTable
             rows={rows}
@@ -194,7 +266,7 @@ export function MonitorScreen() {
                 remove(r.symbol);
               }
             }}
-            empty="No symbols on this board. Add some above."
+            empty={watchlistQuery?.isPending ? 'Loading…' : 'No symbols on this board. Add some above.'}
           />
         </section>
         {selected && (

@@ -32,6 +32,7 @@ export function GlobalSearch() {
       inputRef={inputRef}
       label="Search instruments"
       placeholder="Search  /  or  Ctrl+K"
+      offerWatchlists
       onSelect={(pick) => {
         inputRef.current?.blur();
         void navigate(openInstrumentTarget(pick));

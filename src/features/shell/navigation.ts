@@ -2,6 +2,7 @@
 export const navigation = [
   { to: '/accounts', label: 'Accounts' },
   { to: '/monitor', label: 'Monitor' },
+  { to: '/watchlists', label: 'Watchlists' },
   { to: '/screener', label: 'Screener' },
   { to: '/settings', label: 'Settings' },
 ] as const;

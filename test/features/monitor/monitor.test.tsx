@@ -69,3 +69,50 @@ describe('quote monitor', () => {
     });
   });
 });
+
+describe('quote monitor with watchlists', () => {
+  const listId = (name: string) =>
+    harness.sandbox.workspace.watchlists.list().find((w) => w.name === name)!.id;
+
+  it('shows a watchlist as its board, chosen from the Board menu, and edits that list', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/monitor?symbols=AAPL');
+    await screen.findByRole('table', { name: 'Quote monitor' });
+    const megacaps = listId('Megacaps');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Board' }), 'Watchlist: Megacaps');
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ watchlist: megacaps }));
+    await waitFor(() => expect(row('NVDA')).not.toBeNull());
+    expect(row('META')).not.toBeNull();
+    await waitFor(
+      () => expect(row('MSFT')?.querySelector('[data-field="last"]')?.textContent).toMatch(/\d+\.\d\d/),
+      { timeout: 5000 },
+    );
+    // Adding on the board adds to the list.
+    await user.type(screen.getByRole('textbox', { name: 'Add symbols' }), 'intc{Enter}');
+    await waitFor(() => expect(row('INTC')).not.toBeNull());
+    await waitFor(() =>
+      expect(
+        harness.sandbox.workspace.watchlists.get(megacaps).items.map((i) => i.instrument?.symbol),
+      ).toContain('INTC'),
+    );
+  });
+
+  it('saves the board as a new watchlist and then shows it', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/monitor?symbols=AAPL,MSFT,ZZZZQ');
+    await screen.findByRole('table', { name: 'Quote monitor' });
+    await user.click(screen.getByRole('button', { name: 'Save as watchlist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save the board as a watchlist' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'New list name' }), 'My board');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved 2 symbols as “My board”')).toBeInTheDocument();
+    expect(screen.getByText(/Not added: ZZZZQ/)).toBeInTheDocument();
+    const id = listId('My board');
+    expect(harness.sandbox.workspace.watchlists.get(id).items.map((i) => i.instrument?.symbol)).toEqual([
+      'AAPL',
+      'MSFT',
+    ]);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ watchlist: id }));
+    await waitFor(() => expect(row('MSFT')).not.toBeNull());
+  });
+});

@@ -8,6 +8,7 @@ import type { Position } from '@/api/schemas/positions';
 import { DataTable, type RowActions } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
 import { QuoteAge } from '@/components/live/quote-cell';
+import { AddToWatchlistMenu } from '@/components/watchlists/add-to-watchlist-menu';
 import { openTicket } from '@/lib/ticket-intent';
 import { useQuote, useQuotes } from '@/live/hooks';
 import { toneOf } from '../tone';
@@ -203,9 +204,10 @@ function positionActions(
 ): RowActions<LivePosition> {
   return {
     label: 'Actions',
-    width: 132,
+    width: 160,
     render: (r) => (
       <span className="row-actions">
+        <AddToWatchlistMenu symbol={r.position.symbol} compact />
         <button
           type="button"
           aria-label={`Trade ${r.position.symbol}`}

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { instrumentQueries } from '@/api/resources/instruments';
 import type { Instrument } from '@/api/schemas/instruments';
+import { AddToWatchlistMenu } from '@/components/watchlists/add-to-watchlist-menu';
 import { openTicket, setFocusedSymbol } from '@/lib/ticket-intent';
 import { InstrumentBadges } from './instrument-badges';
 import { InstrumentLogo } from './instrument-logo';
@@ -50,6 +51,7 @@ export function InstrumentHeader({ instrument }: { instrument: Instrument }) {
           >
             Sell
           </button>
+          <AddToWatchlistMenu symbol={symbol} instrument={instrument} />
         </div>
       </div>
       <LiveQuoteStrip symbol={symbol} />

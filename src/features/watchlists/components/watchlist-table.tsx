@@ -1,0 +1,205 @@
+// A watchlist's table: symbol, name and live L1 (bid, ask, last, change, change %, volume, age)
+// written by the live board (no React render per tick), with stale state. Columns are chosen by the
+// user (remembered); sorting a live column orders by the quotes at the moment of the click. Enter
+// opens the instrument page; B / S on a focused row opens a buy / sell ticket; Delete removes.
+import { useMemo, type ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { DataTable, type RowActions } from '@/components/data-table/data-table';
+import type { DataColumn, SortValue } from '@/components/data-table/column';
+import type { ColumnVisibility } from '@/components/data-table/use-column-visibility';
+import { LiveAge, LiveCell } from '@/components/live/live-cell';
+import { viewOf } from '@/components/live/quote-view';
+import type { QuoteCellField } from '@/components/live/quote-format';
+import { SymbolLink } from '@/components/symbol-link';
+import { normalizeSymbol } from '@/live/client';
+import { useLiveClient } from '@/live/hooks';
+import type { QuoteStoreState } from '@/live/quote-store';
+import { formatPrice } from '@/lib/format';
+import { formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
+import { openTicket, setFocusedSymbol } from '@/lib/ticket-intent';
+import type { WatchlistRow } from '../lib/watchlist-rows';
+
+/** Every column the user can choose, with its label for the chooser. */
+export const WATCHLIST_COLUMNS: ReadonlyArray<{ id: string; label: string }> = [
+  { id: 'name', label: 'Name' },
+  { id: 'bid', label: 'Bid' },
+  { id: 'ask', label: 'Ask' },
+  { id: 'last', label: 'Last' },
+  { id: 'change', label: 'Change' },
+  { id: 'change_percent', label: 'Change %' },
+  { id: 'volume', label: 'Volume' },
+  { id: 'age', label: 'Age' },
+  { id: 'added_price', label: 'Added price' },
+  { id: 'added_at', label: 'Added' },
+];
+export const WATCHLIST_DEFAULT_HIDDEN = ['added_price', 'added_at'];
+
+const LIVE_FIELDS: ReadonlyArray<{ id: QuoteCellField; header: string; width: number }> = [
+  { id: 'bid', header: 'Bid', width: 90 },
+  { id: 'ask', header: 'Ask', width: 90 },
+  { id: 'last', header: 'Last', width: 90 },
+  { id: 'change', header: 'Change', width: 84 },
+  { id: 'change_percent', header: 'Change %', width: 84 },
+  { id: 'volume', header: 'Volume', width: 110 },
+];
+
+function liveColumns(getState: () => QuoteStoreState): Array<DataColumn<WatchlistRow>> {
+  const quoteOf = (symbol: string) => getState().quotes[normalizeSymbol(symbol)];
+  const numeric = (text: string | undefined): SortValue => {
+    if (text === undefined) return undefined;
+    const n = Number(text);
+    return Number.isFinite(n) ? n : undefined;
+  };
+  const fields = LIVE_FIELDS.map((f): DataColumn<WatchlistRow> => ({
+    id: f.id,
+    header: f.header,
+    align: 'right',
+    width: f.width,
+    accessor: (r) => (r.symbol ? numeric(viewOf(quoteOf(r.symbol)).field(f.id).value) : undefined),
+    cell: (r) => (r.symbol ? <LiveCell symbol={r.symbol} field={f.id} /> : '—'),
+  }));
+  const age: DataColumn<WatchlistRow> = {
+    id: 'age',
+    header: 'Age',
+    align: 'right',
+    width: 60,
+    accessor: (r) => {
+      const at = r.symbol ? quoteOf(r.symbol)?.receivedAt : undefined;
+      return at === undefined ? undefined : Date.now() - at;
+    },
+    cell: (r) => (r.symbol ? <LiveAge symbol={r.symbol} /> : null),
+  };
+  return [...fields, age];
+}
+
+function staticColumns(): Record<'symbol' | 'name' | 'added_price' | 'added_at', DataColumn<WatchlistRow>> {
+  return {
+    symbol: {
+      id: 'symbol',
+      header: 'Symbol',
+      width: 190,
+      sticky: 'start',
+      accessor: (r) => r.symbol,
+      cell: (r) =>
+        r.symbol ? (
+          <span className={r.pending ? 'muted' : undefined}>
+            <SymbolLink symbol={r.symbol} />
+            {r.pending && <span className="badge"> adding…</span>}
+          </span>
+        ) : (
+          <span className="muted" title="The server no longer knows this instrument">
+            Unknown instrument
+          </span>
+        ),
+    },
+    name: {
+      id: 'name',
+      header: 'Name',
+      width: 200,
+      accessor: (r) => r.name,
+      title: (r) => r.name,
+      cell: (r) => <span className="watchlist-name-cell">{r.name || '—'}</span>,
+    },
+    added_price: {
+      id: 'added_price',
+      header: 'Added price',
+      align: 'right',
+      width: 96,
+      accessor: (r) => r.item?.added_price ?? undefined,
+      cell: (r) => <span className="mono">{formatPrice(r.item?.added_price ?? null)}</span>,
+    },
+    added_at: {
+      id: 'added_at',
+      header: 'Added',
+      width: 150,
+      accessor: (r) => r.item?.added_at,
+      cell: (r) =>
+        r.item ? <span className="mono">{formatMarketDateTime(parseTimestamp(r.item.added_at))}</span> : '—',
+    },
+  };
+}
+
+export interface WatchlistTableProps {
+  listName: string;
+  rows: readonly WatchlistRow[];
+  visibility: ColumnVisibility;
+  onRemove: (row: WatchlistRow) => void;
+  empty: ReactNode;
+}
+
+export function WatchlistTable({ listName, rows, visibility, onRemove, empty }: WatchlistTableProps) {
+  const store = useLiveClient().store;
+  const navigate = useNavigate();
+  const columns = useMemo(() => {
+    const fixed = staticColumns();
+    const all = [fixed.symbol, fixed.name, ...liveColumns(store.getState), fixed.added_price, fixed.added_at];
+    return all.filter((c) => c.id === 'symbol' || visibility.visible(c.id));
+  }, [store, visibility]);
+
+  const actions: RowActions<WatchlistRow> = {
+    label: 'Actions',
+    width: 130,
+    render: (r) => (
+      <span className="row-actions">
+        {(['BUY', 'SELL'] as const).map((side) => (
+          <button
+            key={side}
+            type="button"
+            className="link-button"
+            disabled={!r.symbol}
+            aria-label={`${side === 'BUY' ? 'Buy' : 'Sell'} ${r.symbol}`}
+            onClick={(e) => {
+              e.stopPropagation();
+              openTicket({ symbol: r.symbol, side });
+            }}
+          >
+            {side === 'BUY' ? 'Buy' : 'Sell'}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="link-button"
+          disabled={r.pending}
+          aria-label={`Remove ${r.symbol || 'unknown instrument'}`}
+          title={`Remove from ${listName}`}
+          onClick={(e) => {
+            e.stopPropagation();
+            onRemove(r);
+          }}
+        >
+          ✕
+        </button>
+      </span>
+    ),
+  };
+
+  return (
+    <DataTable
+      label={listName}
+      rows={rows}
+      columns={columns}
+      rowActions={actions}
+      getRowKey={(r) => r.key}
+      rowAttributes={(r) => ({ 'data-symbol': r.symbol || undefined })}
+      rowHeight={30}
+      maxHeight={620}
+      virtualize="auto"
+      empty={empty}
+      onRowActivate={(r) => {
+        if (r.symbol) void navigate({ to: '/instruments/$instrument', params: { instrument: r.symbol } });
+      }}
+      onRowFocus={(r) => setFocusedSymbol(r.symbol || null)}
+      onRowKeyDown={(event, r) => {
+        if (event.ctrlKey || event.metaKey || event.altKey || !r.symbol) return;
+        const key = event.key.toLowerCase();
+        if (key === 'b' || key === 's') {
+          event.preventDefault();
+          openTicket({ symbol: r.symbol, side: key === 'b' ? 'BUY' : 'SELL' });
+        } else if (event.key === 'Delete' && !r.pending) {
+          event.preventDefault();
+          onRemove(r);
+        }
+      }}
+    />
+  );
+}

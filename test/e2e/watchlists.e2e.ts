@@ -1,0 +1,88 @@
+// Watchlists in demo mode, in real Chromium: from the home screen, create a list, add MSFT from the
+// search, see it tick, reload and find it still there, then open the list in the monitor.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+const appUrl = inject('appUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  // Other files may have left settings in this profile: start in demo mode with a fresh sandbox.
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('watchlists-e2e')) {
+      sessionStorage.setItem('watchlists-e2e', '1');
+      localStorage.clear();
+    }
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const NAME = 'E2E tech';
+const table = () => page.locator(`table[aria-label="${NAME}"]`);
+const lastOf = (scope: string, symbol: string) =>
+  page.locator(
+    `${scope} tr[data-symbol="${symbol}"] [data-field="last"], ${scope} tr[data-row-key="${symbol}"] [data-field="last"]`,
+  );
+
+async function ticks(scope: string, symbol: string, timeout = 20_000): Promise<void> {
+  await lastOf(scope, symbol).filter({ hasText: /\d/ }).waitFor({ timeout });
+  const selector = `${scope} tr[data-symbol="${symbol}"] [data-field], ${scope} tr[data-row-key="${symbol}"] [data-field]`;
+  const read = (sel: string) =>
+    [...document.querySelectorAll(sel)].map((c) => c.firstChild?.textContent ?? '').join('|');
+  const before = await page.evaluate(read, selector);
+  await page.waitForFunction(
+    ({ sel, previous }) =>
+      [...document.querySelectorAll(sel)].map((c) => c.firstChild?.textContent ?? '').join('|') !== previous,
+    { sel: selector, previous: before },
+    { timeout },
+  );
+}
+
+describe('watchlists (demo mode)', () => {
+  it('creates a list, adds MSFT from the search, ticks, survives a reload, and opens in the monitor', async () => {
+    await page.goto(`${appUrl}/settings`);
+    await page.getByRole('button', { name: 'market-open' }).click();
+    await page.goto(`${appUrl}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Watchlists' }).click();
+    await page.getByRole('heading', { name: 'Watchlists', level: 1 }).waitFor();
+
+    const form = page.getByRole('form', { name: 'New watchlist' });
+    await form.getByRole('textbox', { name: 'New list name' }).fill(NAME);
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: NAME }).waitFor();
+    await page.waitForURL(/[?&]list=/);
+
+    const search = page.getByRole('combobox', { name: `Add to ${NAME}` });
+    await search.click();
+    await search.fill('MSFT');
+    const first = page.getByRole('listbox', { name: 'Search results' }).getByRole('option').first();
+    await first.filter({ hasText: 'MSFT' }).waitFor();
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await table().locator('tr[data-symbol="MSFT"]').waitFor();
+    await ticks(`table[aria-label="${NAME}"]`, 'MSFT');
+    await page.screenshot({ path: '.scratch/watchlists.png', fullPage: true }).catch(() => undefined);
+
+    await page.reload();
+    await page.getByRole('heading', { name: NAME }).waitFor({ timeout: 15_000 });
+    await table().locator('tr[data-symbol="MSFT"]').waitFor({ timeout: 15_000 });
+    expect(await table().locator('tr[data-symbol="MSFT"]').textContent()).toContain('Microsoft');
+
+    await page.getByRole('link', { name: 'Open in monitor' }).click();
+    await page.getByRole('heading', { name: 'Quote monitor' }).waitFor();
+    await page.waitForURL(/\/monitor\?.*watchlist=/);
+    expect(await page.getByRole('combobox', { name: 'Board' }).inputValue()).not.toBe('');
+    await page
+      .locator('table[aria-label="Quote monitor"] tr[data-row-key="MSFT"]')
+      .waitFor({ timeout: 15_000 });
+    expect(await page.locator('table[aria-label="Quote monitor"] tbody tr[data-row-key]').count()).toBe(1);
+    await ticks('table[aria-label="Quote monitor"]', 'MSFT');
+    await page.screenshot({ path: '.scratch/watchlists-monitor.png', fullPage: true }).catch(() => undefined);
+  });
+});
