@@ -58,6 +58,7 @@ const SCREENS: Array<{ path: string; ready: (page: Page) => Promise<unknown> }> 
         .waitFor(),
   },
   { path: '/instruments/AAPL', ready: (p) => p.getByRole('heading', { name: /AAPL/ }).first().waitFor() },
+  { path: '/watchlists', ready: (p) => p.getByRole('heading', { name: 'Watchlists' }).waitFor() },
   { path: '/settings', ready: (p) => p.getByRole('heading', { name: 'Settings' }).waitFor() },
 ];
 
