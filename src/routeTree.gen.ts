@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MonitorRouteImport } from './routes/monitor'
+import { Route as NewsRouteImport } from './routes/news'
 import { Route as ScreenerRouteImport } from './routes/screener'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as AccountsIndexRouteImport } from './routes/accounts.index'
@@ -31,6 +32,11 @@ const IndexRoute = IndexRouteImport.update({
 const MonitorRoute = MonitorRouteImport.update({
   id: '/monitor',
   path: '/monitor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsRoute = NewsRouteImport.update({
+  id: '/news',
+  path: '/news',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ScreenerRoute = ScreenerRouteImport.update({
@@ -95,6 +101,7 @@ const AccountsAccountIdTradeRoute = AccountsAccountIdTradeRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/monitor': typeof MonitorRoute
+  '/news': typeof NewsRoute
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
   '/accounts/$accountId': typeof AccountsAccountIdRouteWithChildren
@@ -110,6 +117,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/monitor': typeof MonitorRoute
+  '/news': typeof NewsRoute
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
   '/instruments/$instrument': typeof InstrumentsInstrumentRoute
@@ -125,6 +133,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/monitor': typeof MonitorRoute
+  '/news': typeof NewsRoute
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
   '/accounts/$accountId': typeof AccountsAccountIdRouteWithChildren
@@ -142,6 +151,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/monitor'
+    | '/news'
     | '/screener'
     | '/settings'
     | '/accounts/$accountId'
@@ -157,6 +167,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/monitor'
+    | '/news'
     | '/screener'
     | '/settings'
     | '/instruments/$instrument'
@@ -171,6 +182,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/monitor'
+    | '/news'
     | '/screener'
     | '/settings'
     | '/accounts/$accountId'
@@ -187,6 +199,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MonitorRoute: typeof MonitorRoute
+  NewsRoute: typeof NewsRoute
   ScreenerRoute: typeof ScreenerRoute
   SettingsRoute: typeof SettingsRoute
   AccountsAccountIdRoute: typeof AccountsAccountIdRouteWithChildren
@@ -208,6 +221,13 @@ declare module '@tanstack/react-router' {
       path: '/monitor'
       fullPath: '/monitor'
       preLoaderRoute: typeof MonitorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news': {
+      id: '/news'
+      path: '/news'
+      fullPath: '/news'
+      preLoaderRoute: typeof NewsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/screener': {
@@ -314,6 +334,7 @@ const AccountsAccountIdRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MonitorRoute: MonitorRoute,
+  NewsRoute: NewsRoute,
   ScreenerRoute: ScreenerRoute,
   SettingsRoute: SettingsRoute,
   AccountsAccountIdRoute: AccountsAccountIdRouteWithChildren,
