@@ -16,6 +16,8 @@ import { Route as ScreenerRouteImport } from './routes/screener'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as AccountsIndexRouteImport } from './routes/accounts.index'
 import { Route as AccountsAccountIdRouteImport } from './routes/accounts.$accountId'
+import { Route as CalendarIndexRouteImport } from './routes/calendar.index'
+import { Route as CalendarEventsRouteImport } from './routes/calendar.events'
 import { Route as InstrumentsInstrumentRouteImport } from './routes/instruments.$instrument'
 import { Route as AccountsAccountIdIndexRouteImport } from './routes/accounts.$accountId.index'
 import { Route as AccountsAccountIdExecutionsRouteImport } from './routes/accounts.$accountId.executions'
@@ -57,6 +59,16 @@ const AccountsIndexRoute = AccountsIndexRouteImport.update({
 const AccountsAccountIdRoute = AccountsAccountIdRouteImport.update({
   id: '/accounts/$accountId',
   path: '/accounts/$accountId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CalendarIndexRoute = CalendarIndexRouteImport.update({
+  id: '/calendar/',
+  path: '/calendar/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CalendarEventsRoute = CalendarEventsRouteImport.update({
+  id: '/calendar/events',
+  path: '/calendar/events',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InstrumentsInstrumentRoute = InstrumentsInstrumentRouteImport.update({
@@ -105,8 +117,10 @@ export interface FileRoutesByFullPath {
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
   '/accounts/$accountId': typeof AccountsAccountIdRouteWithChildren
+  '/calendar/events': typeof CalendarEventsRoute
   '/instruments/$instrument': typeof InstrumentsInstrumentRoute
   '/accounts/': typeof AccountsIndexRoute
+  '/calendar/': typeof CalendarIndexRoute
   '/accounts/$accountId/executions': typeof AccountsAccountIdExecutionsRoute
   '/accounts/$accountId/history': typeof AccountsAccountIdHistoryRoute
   '/accounts/$accountId/orders': typeof AccountsAccountIdOrdersRoute
@@ -120,8 +134,10 @@ export interface FileRoutesByTo {
   '/news': typeof NewsRoute
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
+  '/calendar/events': typeof CalendarEventsRoute
   '/instruments/$instrument': typeof InstrumentsInstrumentRoute
   '/accounts': typeof AccountsIndexRoute
+  '/calendar': typeof CalendarIndexRoute
   '/accounts/$accountId/executions': typeof AccountsAccountIdExecutionsRoute
   '/accounts/$accountId/history': typeof AccountsAccountIdHistoryRoute
   '/accounts/$accountId/orders': typeof AccountsAccountIdOrdersRoute
@@ -137,8 +153,10 @@ export interface FileRoutesById {
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
   '/accounts/$accountId': typeof AccountsAccountIdRouteWithChildren
+  '/calendar/events': typeof CalendarEventsRoute
   '/instruments/$instrument': typeof InstrumentsInstrumentRoute
   '/accounts/': typeof AccountsIndexRoute
+  '/calendar/': typeof CalendarIndexRoute
   '/accounts/$accountId/executions': typeof AccountsAccountIdExecutionsRoute
   '/accounts/$accountId/history': typeof AccountsAccountIdHistoryRoute
   '/accounts/$accountId/orders': typeof AccountsAccountIdOrdersRoute
@@ -155,8 +173,10 @@ export interface FileRouteTypes {
     | '/screener'
     | '/settings'
     | '/accounts/$accountId'
+    | '/calendar/events'
     | '/instruments/$instrument'
     | '/accounts/'
+    | '/calendar/'
     | '/accounts/$accountId/executions'
     | '/accounts/$accountId/history'
     | '/accounts/$accountId/orders'
@@ -170,8 +190,10 @@ export interface FileRouteTypes {
     | '/news'
     | '/screener'
     | '/settings'
+    | '/calendar/events'
     | '/instruments/$instrument'
     | '/accounts'
+    | '/calendar'
     | '/accounts/$accountId/executions'
     | '/accounts/$accountId/history'
     | '/accounts/$accountId/orders'
@@ -186,8 +208,10 @@ export interface FileRouteTypes {
     | '/screener'
     | '/settings'
     | '/accounts/$accountId'
+    | '/calendar/events'
     | '/instruments/$instrument'
     | '/accounts/'
+    | '/calendar/'
     | '/accounts/$accountId/executions'
     | '/accounts/$accountId/history'
     | '/accounts/$accountId/orders'
@@ -203,8 +227,10 @@ export interface RootRouteChildren {
   ScreenerRoute: typeof ScreenerRoute
   SettingsRoute: typeof SettingsRoute
   AccountsAccountIdRoute: typeof AccountsAccountIdRouteWithChildren
+  CalendarEventsRoute: typeof CalendarEventsRoute
   InstrumentsInstrumentRoute: typeof InstrumentsInstrumentRoute
   AccountsIndexRoute: typeof AccountsIndexRoute
+  CalendarIndexRoute: typeof CalendarIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -256,6 +282,20 @@ declare module '@tanstack/react-router' {
       path: '/accounts/$accountId'
       fullPath: '/accounts/$accountId'
       preLoaderRoute: typeof AccountsAccountIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/calendar/': {
+      id: '/calendar/'
+      path: '/calendar'
+      fullPath: '/calendar/'
+      preLoaderRoute: typeof CalendarIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/calendar/events': {
+      id: '/calendar/events'
+      path: '/calendar/events'
+      fullPath: '/calendar/events'
+      preLoaderRoute: typeof CalendarEventsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/instruments/$instrument': {
@@ -338,8 +378,10 @@ const rootRouteChildren: RootRouteChildren = {
   ScreenerRoute: ScreenerRoute,
   SettingsRoute: SettingsRoute,
   AccountsAccountIdRoute: AccountsAccountIdRouteWithChildren,
+  CalendarEventsRoute: CalendarEventsRoute,
   InstrumentsInstrumentRoute: InstrumentsInstrumentRoute,
   AccountsIndexRoute: AccountsIndexRoute,
+  CalendarIndexRoute: CalendarIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

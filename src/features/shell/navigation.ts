@@ -4,5 +4,6 @@ export const navigation = [
   { to: '/monitor', label: 'Monitor' },
   { to: '/screener', label: 'Screener' },
   { to: '/news', label: 'News' },
+  { to: '/calendar', label: 'Calendar' },
   { to: '/settings', label: 'Settings' },
 ] as const;
