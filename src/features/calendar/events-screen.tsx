@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
 import { instrumentQueries, type AllInstrumentEventsQuery } from '@/api/resources/instruments';
 import { type AllEventsEventType, type InstrumentEventEnvelope } from '@/api/schemas/instruments';
-import { ErrorPanel } from '@/components/error-panel';
+import { PanelError } from './components/panel-error';
 import { marketDate } from '@/lib/market-time';
 import { CalendarTabs } from './components/calendar-tabs';
 import { EventRow } from './events/event-row';
@@ -86,7 +86,7 @@ export function EventsScreen() {
           {problem} Nothing was requested.
         </p>
       ) : scope.status === 'error' ? (
-        <ErrorPanel error={scope.error} context={scope.context} onRetry={scope.retry} />
+        <PanelError error={scope.error} context={scope.context} onRetry={scope.retry} />
       ) : scope.status === 'empty' ? (
         <p className="empty-state">{scope.message}</p>
       ) : (
@@ -96,7 +96,7 @@ export function EventsScreen() {
           </p>
           {queries.map((q, i) =>
             q.isError ? (
-              <ErrorPanel
+              <PanelError
                 key={`${chunks[i]!.from}`}
                 error={q.error}
                 context={`Loading events ${chunks[i]!.from} to ${chunks[i]!.to}`}

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { calendarQueries } from '@/api/resources/calendar';
-import { ErrorPanel } from '@/components/error-panel';
+import { PanelError } from './components/panel-error';
 import { useClock } from '@/lib/use-clock';
 import { ClockPanel, useServerSkew } from './components/clock-panel';
 import { CalendarTabs } from './components/calendar-tabs';
@@ -67,7 +67,7 @@ export function MarketHoursScreen() {
               <span className="spinner" aria-hidden="true" /> Loading market hours…
             </div>
           ) : hours.isError ? (
-            <ErrorPanel
+            <PanelError
               error={hours.error}
               context="Loading market hours"
               onRetry={() => void hours.refetch()}

@@ -2,7 +2,7 @@
 // arrived; a difference over a second is shown as drift.
 import { useQuery } from '@tanstack/react-query';
 import { calendarQueries } from '@/api/resources/calendar';
-import { ErrorPanel } from '@/components/error-panel';
+import { PanelError } from './panel-error';
 import { formatMarketClock, marketZoneAbbreviation, parseTimestamp } from '@/lib/market-time';
 import { formatZoneTime, localTimeZone } from '../lib/session-times';
 
@@ -32,7 +32,7 @@ export function ClockPanel({ now }: { now: number }) {
       {query.isPending ? (
         <p role="status">Reading the server clock…</p>
       ) : query.isError ? (
-        <ErrorPanel
+        <PanelError
           error={query.error}
           context="Reading the server clock"
           onRetry={() => void query.refetch()}

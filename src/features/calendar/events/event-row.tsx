@@ -95,7 +95,7 @@ function EventDetail({ event }: { event: InstrumentEventEnvelope }) {
       if (!i) return <span className="muted">No details</span>;
       return (
         <>
-          {i.company && <Fact label="Company">{i.company}</Fact>}
+          {i.company && i.company !== event.name && <Fact label="Company">{i.company}</Fact>}
           <Fact label="Price range">{i.price_range ?? '—'}</Fact>
           <Fact label="Shares">{i.shares ? formatCompact(i.shares) : '—'}</Fact>
           <Fact label="Exchange">{i.exchange ?? '—'}</Fact>
