@@ -7,7 +7,8 @@ import { instrumentQueries } from '@/api/resources/instruments';
 import { ErrorPanel } from '@/components/error-panel';
 import { NewsFeed } from './components/news-feed';
 import { NewsFilterForm } from './components/news-filter-form';
-import { activeFilters, newsFilters, rangeProblem, splitList, type NewsSearch } from './lib/news-search';
+import { newsFilters } from './lib/news-filters';
+import { activeFilters, rangeProblem, splitList, type NewsSearch } from './lib/news-search';
 import './news.css';
 
 const route = getRouteApi('/news');

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { calendarQueries } from '@/api/resources/calendar';
 import { PanelError } from './panel-error';
 import { formatMarketClock, marketZoneAbbreviation, parseTimestamp } from '@/lib/market-time';
-import { formatZoneTime, localTimeZone } from '../lib/session-times';
+import { localTimeZone } from '../lib/session-times';
 
 export const CLOCK_REFRESH_MS = 60_000;
 const DRIFT_SHOWN_FROM_MS = 1000;
@@ -16,6 +16,14 @@ export function useServerSkew(): { skewMs: number; query: ReturnType<typeof useC
 }
 
 const useClockQuery = () => useQuery({ ...calendarQueries.clock(), refetchInterval: CLOCK_REFRESH_MS });
+
+const localClockFormat = new Intl.DateTimeFormat('en-US', {
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+  timeZoneName: 'short',
+});
 
 function formatDrift(ms: number): string {
   const seconds = Math.abs(ms) / 1000;
@@ -45,7 +53,7 @@ export function ClockPanel({ now }: { now: number }) {
           </dd>
           <dt>Your clock ({localTimeZone()})</dt>
           <dd className="mono" data-testid="local-clock">
-            {formatZoneTime(now)}
+            {localClockFormat.format(now)}
           </dd>
           <dt>Drift</dt>
           <dd

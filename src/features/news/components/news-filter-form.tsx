@@ -181,22 +181,27 @@ export function NewsFilterForm({ search, onChange, knownPublishers }: NewsFilter
         </label>
       </fieldset>
 
-      <fieldset className="news-filter-group news-sectors">
-        <legend>Sectors</legend>
-        {Sector.options.map((sector) => (
-          <label key={sector}>
-            <input
-              type="checkbox"
-              checked={sectors.includes(sector)}
-              onChange={(e) => {
-                const next = e.target.checked ? [...sectors, sector] : sectors.filter((s) => s !== sector);
-                onChange({ sectors: next.join(',') || undefined });
-              }}
-            />{' '}
-            {SECTOR_LABELS[sector]}
-          </label>
-        ))}
-      </fieldset>
+      <details className="news-filter-group news-sectors">
+        <summary>
+          Sectors: {sectors.length === 0 ? 'any' : sectors.map((s) => SECTOR_LABELS[s as Sector]).join(', ')}
+        </summary>
+        <fieldset className="news-sector-list">
+          <legend className="visually-hidden">Sectors</legend>
+          {Sector.options.map((sector) => (
+            <label key={sector}>
+              <input
+                type="checkbox"
+                checked={sectors.includes(sector)}
+                onChange={(e) => {
+                  const next = e.target.checked ? [...sectors, sector] : sectors.filter((s) => s !== sector);
+                  onChange({ sectors: next.join(',') || undefined });
+                }}
+              />{' '}
+              {SECTOR_LABELS[sector]}
+            </label>
+          ))}
+        </fieldset>
+      </details>
     </form>
   );
 }

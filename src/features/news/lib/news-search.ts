@@ -3,11 +3,8 @@
 //   &type=PRESS_RELEASE&sectors=TECHNOLOGY,ENERGY&q=guidance
 // Publishers are one list with one mode, so "include" and "exclude" can never both be sent.
 // Bounds are a New York date (YYYY-MM-DD) or a New York date-time (YYYY-MM-DDTHH:MM).
-import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
-import type { NewsFilters } from '@/api/resources/news';
 import { NewsType, Sector } from '@/api/schemas/news';
-import { MARKET_TIME_ZONE } from '@/lib/market-time';
 
 const BOUND = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/;
 const commaList = z
@@ -64,16 +61,6 @@ export const SECTOR_LABELS: Record<Sector, string> = {
 
 export const NEWS_TYPE_LABELS: Record<NewsType, string> = { NEWS: 'News', PRESS_RELEASE: 'Press release' };
 
-/** A URL bound as the API wants it: a bare date as is, a New York date-time as RFC 3339 with offset. */
-export function boundToWire(bound: string): string {
-  if (!bound.includes('T')) return bound;
-  const [date = '', time = ''] = bound.split('T');
-  const [y, m, d] = date.split('-').map(Number);
-  const [h, min] = time.split(':').map(Number);
-  const instant = new TZDate(y!, m! - 1, d!, h!, min!, 0, MARKET_TIME_ZONE);
-  return instant.toISOString().replace(/\.\d{3}/, '');
-}
-
 /** Start of a bound for comparing from and to: a date is its first minute, a date-time itself. */
 const boundStart = (bound: string) => (bound.includes('T') ? bound : `${bound}T00:00`);
 const boundEnd = (bound: string) => (bound.includes('T') ? bound : `${bound}T23:59`);
@@ -83,25 +70,6 @@ export function rangeProblem(search: Pick<NewsSearch, 'from' | 'to'>): string | 
   if (search.from && search.to && boundStart(search.from) > boundEnd(search.to))
     return `"From" (${search.from.replace('T', ' ')}) is after "To" (${search.to.replace('T', ' ')}).`;
   return null;
-}
-
-/** The API filters for the URL, with the instruments already resolved to ids. */
-export function newsFilters(search: NewsSearch, instrumentIds: string[]): NewsFilters {
-  const publishers = search.publishers;
-  const sectors = splitList(search.sectors) as Sector[];
-  return {
-    ...(instrumentIds.length > 0 ? { instrument_ids: instrumentIds } : {}),
-    ...(publishers
-      ? search.publisher_mode === 'exclude'
-        ? { exclude_publishers: publishers }
-        : { include_publishers: publishers }
-      : {}),
-    ...(search.from ? { from: boundToWire(search.from) } : {}),
-    ...(search.to ? { to: boundToWire(search.to) } : {}),
-    ...(search.type ? { news_type: search.type } : {}),
-    ...(sectors.length > 0 ? { sectors } : {}),
-    ...(search.q ? { search_query: search.q } : {}),
-  };
 }
 
 /** The filters in force, each with what to drop from the URL to loosen it (for the empty state). */
