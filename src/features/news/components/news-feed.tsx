@@ -26,7 +26,13 @@ export interface NewsFeedProps {
 export function NewsFeed({ filters, empty, onPublishersSeen }: NewsFeedProps) {
   const queryClient = useQueryClient();
   const paged = { ...filters, page_size: NEWS_PAGE_SIZE };
-  const feed = useInfiniteQuery(newsQueries.infinite(paged));
+  // Loaded pages are never refetched behind the reader's back (a long feed would re-ask for every
+  // page): what is new arrives through the poll and the pill.
+  const feed = useInfiniteQuery({
+    ...newsQueries.infinite(paged),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
   const firstPage = feed.data?.pages[0];
   const latest = useQuery({
     ...newsQueries.latest(paged),
