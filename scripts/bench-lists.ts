@@ -45,7 +45,9 @@ function newsPage(url: URL): string {
       news_type: i % 5 === 0 ? 'PRESS_RELEASE' : 'NEWS',
       published_at: new Date(base - i * 60_000).toISOString(),
       text: 'A generated item for the list benchmark. '.repeat(4),
-      instruments: [{ instrument_id: '00000000-0000-4000-8000-000000000001', symbol: 'AAPL', name: 'Apple Inc.' }],
+      instruments: [
+        { instrument_id: '00000000-0000-4000-8000-000000000001', symbol: 'AAPL', name: 'Apple Inc.' },
+      ],
     });
   return JSON.stringify({
     data,
@@ -59,29 +61,32 @@ function newsPage(url: URL): string {
 
 /** Milliseconds from the click on a navigation link to the paint after the first rows appear. */
 async function clickToRows(page: Page, linkName = 'Accounts', rowSelector = ROWS): Promise<number> {
-  await page.evaluate(({ rows, linkName }) => {
-    const w = window as unknown as { __listBench?: Promise<number> };
-    w.__listBench = new Promise<number>((resolve) => {
-      let clickedAt = 0;
-      const link = [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a')].find(
-        (a) => a.textContent === linkName,
-      );
-      link?.addEventListener('click', (event) => (clickedAt = event.timeStamp), { once: true });
-      const check = () => {
-        if (clickedAt && document.querySelectorAll(rows).length > 0) {
-          // The rows are in the DOM: the next frame's paint shows them.
-          requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve(performance.now() - clickedAt);
-            channel.port2.postMessage(0);
-          });
-          return;
-        }
+  await page.evaluate(
+    ({ rows, linkName }) => {
+      const w = window as unknown as { __listBench?: Promise<number> };
+      w.__listBench = new Promise<number>((resolve) => {
+        let clickedAt = 0;
+        const link = [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a')].find(
+          (a) => a.textContent === linkName,
+        );
+        link?.addEventListener('click', (event) => (clickedAt = event.timeStamp), { once: true });
+        const check = () => {
+          if (clickedAt && document.querySelectorAll(rows).length > 0) {
+            // The rows are in the DOM: the next frame's paint shows them.
+            requestAnimationFrame(() => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => resolve(performance.now() - clickedAt);
+              channel.port2.postMessage(0);
+            });
+            return;
+          }
+          requestAnimationFrame(check);
+        };
         requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    });
-  }, { rows: rowSelector, linkName });
+      });
+    },
+    { rows: rowSelector, linkName },
+  );
   await page.locator('nav[aria-label="Main"]').getByRole('link', { name: linkName, exact: true }).click();
   return page.evaluate(() => (window as unknown as { __listBench: Promise<number> }).__listBench);
 }
@@ -167,7 +172,12 @@ async function main() {
     let newsLoaded = 0;
     let total = '';
     for (let i = 0; i < RUNS; i++) {
-      console.log(`round ${i + 1}/${RUNS} noise: load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores`);
+      console.log(
+        `round ${i + 1}/${RUNS} noise: load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')} on ${os.cpus().length} cores`,
+      );
       const page = await context.newPage();
       await page.goto(`${appUrl}/settings`);
       await page.getByRole('heading', { name: 'Settings' }).first().waitFor();

@@ -9,9 +9,9 @@ import type { NewsItem } from '@/api/schemas/news';
 import { uniqueRows } from '@/api/pagination';
 import { ErrorPanel } from '@/components/error-panel';
 import { parseTimestamp } from '@/lib/market-time';
+import { NEWS_PAGE_SIZE } from '../lib/news-search';
 import { NewsList } from './news-list';
 
-export const NEWS_PAGE_SIZE = 50;
 export const NEWS_POLL_MS = 20_000;
 
 export const newsKey = (item: NewsItem) => `${item.published_at}|${item.url}|${item.title}`;

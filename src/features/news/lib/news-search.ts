@@ -42,6 +42,9 @@ export const NewsSearch = z.object({
 });
 export type NewsSearch = z.infer<typeof NewsSearch>;
 
+/** Items per page of the feed. */
+export const NEWS_PAGE_SIZE = 50;
+
 export const splitList = (value: string | undefined): string[] =>
   value ? value.split(',').filter(Boolean) : [];
 
