@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getAccounts } from '@/api/resources/accounts';
 import { getAllPositions } from '@/api/resources/positions';
+import { addWatchlistItem, createWatchlist } from '@/api/resources/watchlists';
 import { ManualClock } from '@/sandbox/engine/clock';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
@@ -104,6 +105,30 @@ describe('corporate events calendar', () => {
     await waitFor(() => expect(eventRequests.length).toBe(1));
     const ids = eventRequests[0]!.searchParams.getAll('instrument_ids').join(',').split(',');
     expect(new Set(ids)).toEqual(new Set(held.map((p) => p.underlying_instrument_id ?? p.instrument_id)));
+  });
+
+  it('asks for the events of a watchlist chosen in the form', async () => {
+    const user = userEvent.setup();
+    const list = await createWatchlist({ name: 'Earnings watch' });
+    await addWatchlistItem(list.id, { instrument_id: 'DOCU' });
+    await addWatchlistItem(list.id, { instrument_id: 'CRM' });
+    const { router } = renderApp('/calendar/events?from=2026-11-23&to=2026-12-06');
+    const form = await screen.findByRole('form', { name: 'Event filters' }, LOAD);
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Instruments' }), 'watchlist');
+    const picker = within(form).getByRole('combobox', { name: 'Watchlist' });
+    await within(picker).findByRole('option', { name: 'Earnings watch' }, LOAD);
+    await user.selectOptions(picker, list.id);
+    await user.click(within(form).getByRole('button', { name: 'Show events' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ scope: 'watchlist', watchlist: list.id }),
+    );
+    const results = await screen.findByRole('region', { name: 'Corporate events' });
+    await within(results).findByRole('listitem', { name: 'DOCU Earnings' }, LOAD);
+    expect(within(results).getByRole('listitem', { name: 'CRM Earnings' })).toBeInTheDocument();
+    expect(results).toHaveTextContent('watchlist “Earnings watch”');
+    const rows = within(results).getAllByRole('listitem');
+    expect(rows.every((r) => /^(DOCU|CRM) /.test(r.getAttribute('aria-label') ?? ''))).toBe(true);
+    expect(eventRequests.at(-1)!.searchParams.getAll('instrument_ids').join(',').split(',')).toHaveLength(2);
   });
 
   it('refuses a range that ends before it starts, or is too long, before any request', async () => {
