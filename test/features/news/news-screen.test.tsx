@@ -2,9 +2,10 @@
 // The news screen against the sandbox: every filter round-trips through the URL (and into the
 // request), the publisher lists are exclusive in the form and on the wire, new items wait behind an
 // "N new" pill until brought in, and a failing request shows the server's message and request_id.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NEWS_ROW_HEIGHT } from '@/features/news/components/news-list';
 import { ManualClock } from '@/sandbox/engine/clock';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
@@ -150,6 +151,23 @@ describe('news screen', () => {
     // The new items are above the old head: the list now starts with something published later.
     expect(Date.parse(published()[0]!)).toBeGreaterThan(Date.parse(newestBefore));
     expect(feedItems()[0]!.getAttribute('aria-label')).not.toBe(before[0]);
+
+    // Later, reading further down: bringing new items in keeps the row being read in place.
+    clock.advance(3 * 3600_000);
+    await queryClient.refetchQueries({ queryKey: ['news', 'list', 'latest'] });
+    const again = await screen.findByRole('button', { name: /^\d+ new$/ });
+    const added = Number(/^(\d+)/.exec(again.textContent ?? '')?.[1]);
+    const viewport = screen.getByTestId('news-list');
+    viewport.scrollTop = 2 * NEWS_ROW_HEIGHT;
+    fireEvent.scroll(viewport);
+    const row = (index: number) =>
+      viewport.querySelector(`[data-index="${index}"] article`)?.getAttribute('aria-label');
+    await waitFor(() => expect(row(2)).toBeTruthy());
+    const reading = row(2);
+    await user.click(again);
+    await waitFor(() => expect(viewport.scrollTop).toBe((2 + added) * NEWS_ROW_HEIGHT));
+    fireEvent.scroll(viewport);
+    await waitFor(() => expect(row(2 + added)).toBe(reading));
   });
 
   it('names the filters to loosen when nothing matches', async () => {
