@@ -4,8 +4,10 @@
 // type; symbol and "my positions" scopes; a bad range refused in the form before any request.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getAccounts } from '@/api/resources/accounts';
+import { currentEndpoint } from '@/api/session';
 import { getAllPositions } from '@/api/resources/positions';
 import { addWatchlistItem, createWatchlist } from '@/api/resources/watchlists';
 import { ManualClock } from '@/sandbox/engine/clock';
@@ -158,12 +160,17 @@ describe('corporate events calendar', () => {
 
   it('shows a failing week with the request_id while the other week stays', async () => {
     const user = userEvent.setup();
-    // The first week's request fails (a 400 is not retried by the client); the second answers.
-    harness.sandbox.faults.set('get_all_instrument_events', {
-      status: 400,
-      message: 'events store down',
-      times: 1,
-    });
+    // The first week's requests fail (a 400, which the client does not retry) until it is fixed.
+    let failing = true;
+    harness.server.use(
+      http.get(`${currentEndpoint().baseUrl}/v1/instruments/events`, ({ request }) => {
+        if (!failing || new URL(request.url).searchParams.get('from_date') !== '2026-11-23') return undefined;
+        return HttpResponse.json(
+          { error: { code: 400, message: 'events store down' }, metadata: { request_id: 'req-events-1' } },
+          { status: 400 },
+        );
+      }),
+    );
     renderApp('/calendar/events?from=2026-11-23&to=2026-12-06');
     const alert = await screen.findByRole('alert', {}, LOAD);
     expect(alert).toHaveTextContent('Loading events 2026-11-23 to 2026-11-29');
@@ -173,6 +180,7 @@ describe('corporate events calendar', () => {
       await screen.findByRole('region', { name: 'Monday, November 30, 2026' }, LOAD),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Friday, November 27, 2026' })).toBeNull();
+    failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('region', { name: 'Friday, November 27, 2026' }, LOAD),

@@ -52,8 +52,9 @@ export function EventsForm({
 }) {
   const initial = draftOf(search, range, accountId);
   const [draft, setDraft] = useState(initial);
-  const [seen, setSeen] = useState(JSON.stringify(initial));
-  const key = JSON.stringify(initial);
+  // The URL's state only: the default account arriving later must not reset what is being edited.
+  const key = JSON.stringify(draftOf(search, range, undefined));
+  const [seen, setSeen] = useState(key);
   if (seen !== key) {
     // The URL changed (applied, back/forward, a link): the form shows it.
     setSeen(key);
@@ -90,7 +91,9 @@ export function EventsForm({
         : { types: AllEventsEventType.options.filter((t) => draft.types.includes(t)).join(',') }),
       ...(draft.scope !== 'all' ? { scope: draft.scope } : {}),
       ...(draft.scope === 'symbols' ? { symbols: symbolList(draft.symbols).join(',') } : {}),
-      ...(draft.scope === 'positions' && draft.account ? { account: Number(draft.account) } : {}),
+      ...(draft.scope === 'positions' && (draft.account || accountId !== undefined)
+        ? { account: Number(draft.account || accountId) }
+        : {}),
       ...(draft.scope === 'watchlist' ? { watchlist: draft.watchlist } : {}),
     });
   };
@@ -151,9 +154,12 @@ export function EventsForm({
         {draft.scope === 'positions' && (
           <label>
             Account{' '}
-            <select value={draft.account} onChange={(e) => set({ account: e.target.value })}>
-              {accounts.isPending && <option value={draft.account}>Loading accounts…</option>}
-              {accounts.isError && <option value={draft.account}>Accounts unavailable</option>}
+            <select
+              value={draft.account || (accountId !== undefined ? String(accountId) : '')}
+              onChange={(e) => set({ account: e.target.value })}
+            >
+              {accounts.isPending && <option value="">Loading accounts…</option>}
+              {accounts.isError && <option value="">Accounts unavailable</option>}
               {accounts.data?.data.map((a) => (
                 <option key={a.id} value={String(a.id)}>
                   {a.id} · {a.short_name}
