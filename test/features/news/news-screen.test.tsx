@@ -172,12 +172,24 @@ describe('news screen', () => {
 
   it('names the filters to loosen when nothing matches', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp('/news?q=zzzz-no-such-words&type=PRESS_RELEASE');
+    const { router } = renderApp('/news?q=zzzz-no-such-words&type=PRESS_RELEASE&publishers=Nobody%20Wire');
     const empty = await screen.findByText('No news matches these filters. Loosen one:', {}, LOAD);
     const list = empty.parentElement!;
     expect(list).toHaveTextContent('Text: "zzzz-no-such-words"');
     expect(list).toHaveTextContent('Type: Press release');
-    const textItem = within(list)
+    expect(list).toHaveTextContent('Only publishers: Nobody Wire');
+    expect(screen.getByRole('radio', { name: 'Only these' })).toBeChecked();
+    const publisherItem = within(list)
+      .getByText(/Only publishers/)
+      .closest('li')!;
+    await user.click(within(publisherItem).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('publishers'));
+    expect(screen.getByRole('radio', { name: 'Any publisher' })).toBeChecked();
+    expect(screen.getByLabelText('Publisher names')).toHaveValue('');
+    expect(screen.getByLabelText('Publisher names')).toBeDisabled();
+    // A new feed for the new filters: still nothing, still named.
+    const stillEmpty = await screen.findByText('No news matches these filters. Loosen one:', {}, LOAD);
+    const textItem = within(stillEmpty.parentElement!)
       .getByText(/Text: "zzzz/)
       .closest('li')!;
     await user.click(within(textItem).getByRole('button', { name: 'Remove' }));
