@@ -11,11 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MonitorRouteImport } from './routes/monitor'
+import { Route as NewsRouteImport } from './routes/news'
 import { Route as ScreenerRouteImport } from './routes/screener'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as WatchlistsRouteImport } from './routes/watchlists'
 import { Route as AccountsIndexRouteImport } from './routes/accounts.index'
 import { Route as AccountsAccountIdRouteImport } from './routes/accounts.$accountId'
+import { Route as CalendarIndexRouteImport } from './routes/calendar.index'
+import { Route as CalendarEventsRouteImport } from './routes/calendar.events'
 import { Route as InstrumentsInstrumentRouteImport } from './routes/instruments.$instrument'
 import { Route as AccountsAccountIdIndexRouteImport } from './routes/accounts.$accountId.index'
 import { Route as AccountsAccountIdExecutionsRouteImport } from './routes/accounts.$accountId.executions'
@@ -32,6 +35,11 @@ const IndexRoute = IndexRouteImport.update({
 const MonitorRoute = MonitorRouteImport.update({
   id: '/monitor',
   path: '/monitor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsRoute = NewsRouteImport.update({
+  id: '/news',
+  path: '/news',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ScreenerRoute = ScreenerRouteImport.update({
@@ -57,6 +65,16 @@ const AccountsIndexRoute = AccountsIndexRouteImport.update({
 const AccountsAccountIdRoute = AccountsAccountIdRouteImport.update({
   id: '/accounts/$accountId',
   path: '/accounts/$accountId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CalendarIndexRoute = CalendarIndexRouteImport.update({
+  id: '/calendar/',
+  path: '/calendar/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CalendarEventsRoute = CalendarEventsRouteImport.update({
+  id: '/calendar/events',
+  path: '/calendar/events',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InstrumentsInstrumentRoute = InstrumentsInstrumentRouteImport.update({
@@ -101,12 +119,15 @@ const AccountsAccountIdTradeRoute = AccountsAccountIdTradeRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/monitor': typeof MonitorRoute
+  '/news': typeof NewsRoute
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
   '/watchlists': typeof WatchlistsRoute
   '/accounts/$accountId': typeof AccountsAccountIdRouteWithChildren
+  '/calendar/events': typeof CalendarEventsRoute
   '/instruments/$instrument': typeof InstrumentsInstrumentRoute
   '/accounts/': typeof AccountsIndexRoute
+  '/calendar/': typeof CalendarIndexRoute
   '/accounts/$accountId/executions': typeof AccountsAccountIdExecutionsRoute
   '/accounts/$accountId/history': typeof AccountsAccountIdHistoryRoute
   '/accounts/$accountId/orders': typeof AccountsAccountIdOrdersRoute
@@ -117,11 +138,14 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/monitor': typeof MonitorRoute
+  '/news': typeof NewsRoute
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
   '/watchlists': typeof WatchlistsRoute
+  '/calendar/events': typeof CalendarEventsRoute
   '/instruments/$instrument': typeof InstrumentsInstrumentRoute
   '/accounts': typeof AccountsIndexRoute
+  '/calendar': typeof CalendarIndexRoute
   '/accounts/$accountId/executions': typeof AccountsAccountIdExecutionsRoute
   '/accounts/$accountId/history': typeof AccountsAccountIdHistoryRoute
   '/accounts/$accountId/orders': typeof AccountsAccountIdOrdersRoute
@@ -133,12 +157,15 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/monitor': typeof MonitorRoute
+  '/news': typeof NewsRoute
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
   '/watchlists': typeof WatchlistsRoute
   '/accounts/$accountId': typeof AccountsAccountIdRouteWithChildren
+  '/calendar/events': typeof CalendarEventsRoute
   '/instruments/$instrument': typeof InstrumentsInstrumentRoute
   '/accounts/': typeof AccountsIndexRoute
+  '/calendar/': typeof CalendarIndexRoute
   '/accounts/$accountId/executions': typeof AccountsAccountIdExecutionsRoute
   '/accounts/$accountId/history': typeof AccountsAccountIdHistoryRoute
   '/accounts/$accountId/orders': typeof AccountsAccountIdOrdersRoute
@@ -151,12 +178,15 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/monitor'
+    | '/news'
     | '/screener'
     | '/settings'
     | '/watchlists'
     | '/accounts/$accountId'
+    | '/calendar/events'
     | '/instruments/$instrument'
     | '/accounts/'
+    | '/calendar/'
     | '/accounts/$accountId/executions'
     | '/accounts/$accountId/history'
     | '/accounts/$accountId/orders'
@@ -167,11 +197,14 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/monitor'
+    | '/news'
     | '/screener'
     | '/settings'
     | '/watchlists'
+    | '/calendar/events'
     | '/instruments/$instrument'
     | '/accounts'
+    | '/calendar'
     | '/accounts/$accountId/executions'
     | '/accounts/$accountId/history'
     | '/accounts/$accountId/orders'
@@ -182,12 +215,15 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/monitor'
+    | '/news'
     | '/screener'
     | '/settings'
     | '/watchlists'
     | '/accounts/$accountId'
+    | '/calendar/events'
     | '/instruments/$instrument'
     | '/accounts/'
+    | '/calendar/'
     | '/accounts/$accountId/executions'
     | '/accounts/$accountId/history'
     | '/accounts/$accountId/orders'
@@ -199,12 +235,15 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MonitorRoute: typeof MonitorRoute
+  NewsRoute: typeof NewsRoute
   ScreenerRoute: typeof ScreenerRoute
   SettingsRoute: typeof SettingsRoute
   WatchlistsRoute: typeof WatchlistsRoute
   AccountsAccountIdRoute: typeof AccountsAccountIdRouteWithChildren
+  CalendarEventsRoute: typeof CalendarEventsRoute
   InstrumentsInstrumentRoute: typeof InstrumentsInstrumentRoute
   AccountsIndexRoute: typeof AccountsIndexRoute
+  CalendarIndexRoute: typeof CalendarIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -221,6 +260,13 @@ declare module '@tanstack/react-router' {
       path: '/monitor'
       fullPath: '/monitor'
       preLoaderRoute: typeof MonitorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news': {
+      id: '/news'
+      path: '/news'
+      fullPath: '/news'
+      preLoaderRoute: typeof NewsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/screener': {
@@ -256,6 +302,20 @@ declare module '@tanstack/react-router' {
       path: '/accounts/$accountId'
       fullPath: '/accounts/$accountId'
       preLoaderRoute: typeof AccountsAccountIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/calendar/': {
+      id: '/calendar/'
+      path: '/calendar'
+      fullPath: '/calendar/'
+      preLoaderRoute: typeof CalendarIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/calendar/events': {
+      id: '/calendar/events'
+      path: '/calendar/events'
+      fullPath: '/calendar/events'
+      preLoaderRoute: typeof CalendarEventsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/instruments/$instrument': {
@@ -334,12 +394,15 @@ const AccountsAccountIdRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MonitorRoute: MonitorRoute,
+  NewsRoute: NewsRoute,
   ScreenerRoute: ScreenerRoute,
   SettingsRoute: SettingsRoute,
   WatchlistsRoute: WatchlistsRoute,
   AccountsAccountIdRoute: AccountsAccountIdRouteWithChildren,
+  CalendarEventsRoute: CalendarEventsRoute,
   InstrumentsInstrumentRoute: InstrumentsInstrumentRoute,
   AccountsIndexRoute: AccountsIndexRoute,
+  CalendarIndexRoute: CalendarIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

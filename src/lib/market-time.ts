@@ -60,3 +60,15 @@ export function parseTimestamp(value: string): number {
   // Date.parse handles at most milliseconds reliably; trim extra fractional digits.
   return Date.parse(value.replace(/(\.\d{3})\d+/, '$1'));
 }
+
+/** "just now", "5 min ago", "3 h ago", "2 d ago"; future instants (a skewed clock) read "just now". */
+export function formatTimeAgo(ms: number, now: number): string {
+  const seconds = Math.floor((now - ms) / 1000);
+  if (seconds < 45) return 'just now';
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return `${days} d ago`;
+}

@@ -25,6 +25,12 @@ export const newsQueries = {
       queryFn: ({ signal }) => getNews({ ...filters, page_token: pageToken }, { signal }),
       staleTime: 30_000,
     }),
+  /** The newest page for the filters, polled apart from the list to count items that arrived since. */
+  latest: (filters: NewsFilters = {}) =>
+    queryOptions({
+      queryKey: [...newsQueries.lists(), 'latest', filters] as const,
+      queryFn: ({ signal }) => getNews(filters, { signal }),
+    }),
   /** Every page for the filters, fetched as the user scrolls. */
   infinite: (filters: NewsFilters = {}) =>
     infiniteQueryOptions({

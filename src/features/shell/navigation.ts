@@ -4,5 +4,7 @@ export const navigation = [
   { to: '/monitor', label: 'Monitor' },
   { to: '/watchlists', label: 'Watchlists' },
   { to: '/screener', label: 'Screener' },
+  { to: '/news', label: 'News' },
+  { to: '/calendar', label: 'Calendar' },
   { to: '/settings', label: 'Settings' },
 ] as const;
