@@ -59,6 +59,9 @@ const SCREENS: Array<{ path: string; ready: (page: Page) => Promise<unknown> }> 
   },
   { path: '/instruments/AAPL', ready: (p) => p.getByRole('heading', { name: /AAPL/ }).first().waitFor() },
   { path: '/watchlists', ready: (p) => p.getByRole('heading', { name: 'Watchlists' }).waitFor() },
+  { path: '/news', ready: (p) => p.locator('.news-item').first().waitFor() },
+  { path: '/calendar', ready: (p) => p.getByRole('heading', { name: 'Calendar' }).waitFor() },
+  { path: '/calendar/events', ready: (p) => p.getByRole('heading', { name: 'Calendar' }).waitFor() },
   { path: '/settings', ready: (p) => p.getByRole('heading', { name: 'Settings' }).waitFor() },
 ];
 
