@@ -14,6 +14,14 @@ export interface DemoFault {
   times?: number;
 }
 
+/** The saved demo state could not be used: the demo started from the seed. */
+export interface DemoRestoreProblem {
+  reason: string;
+  /** The rejected copy, as it was saved, for the user to download. */
+  savedCopy: string;
+  fileName: string;
+}
+
 export interface DemoControls {
   operationIds: readonly string[];
   scenarioNames: readonly string[];
@@ -26,6 +34,8 @@ export interface DemoControls {
   feedFault(): { drop?: boolean; silent?: boolean };
   applyScenario(name: string): void;
   subscribe(listener: () => void): () => void;
+  /** Set when the saved state was rejected at start-up (shown once as a notice). */
+  restoreProblem?: DemoRestoreProblem | null;
 }
 
 export const demoControlsStore = createStore<{ controls: DemoControls | null }>(() => ({ controls: null }));

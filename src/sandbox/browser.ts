@@ -3,42 +3,71 @@
 // reloads through localStorage.
 import { setupWorker } from 'msw/browser';
 import * as operations from '@/api/operations';
-import { registerDemoControls, type DemoControls } from '@/lib/demo-controls';
+import { registerDemoControls, type DemoControls, type DemoRestoreProblem } from '@/lib/demo-controls';
 import { Sandbox } from './engine/sandbox';
 import { scenarioNames, isScenarioName } from './engine/scenarios';
 import { createSandboxMswHandlers } from './msw-handlers';
+import { parsePersistedState } from './persisted-state';
 
 const STORAGE_KEY = 'terminal.sandbox.state.v1';
 const SEED = 42;
 
-interface PersistedState {
-  seed: number;
-  brokerage: unknown;
-  workspace: unknown;
-}
+/** Where a saved copy that could not be restored is kept, for the user to download. */
+const REJECTED_KEY = 'terminal.sandbox.state.rejected.v1';
 
-function load(sandbox: Sandbox): void {
+/**
+ * The sandbox to run: the saved state when it has the right shape and answers once restored;
+ * otherwise the seed, with the bad copy moved aside and the reason for the notice.
+ */
+function load(): { sandbox: Sandbox; problem: DemoRestoreProblem | null } {
+  const fresh = () => new Sandbox({ seed: SEED });
+  let raw: string | null = null;
   try {
-    const raw = window.localStorage.getItem(STORAGE_KEY);
-    if (!raw) return;
-    const state = JSON.parse(raw) as PersistedState;
-    if (state.seed !== sandbox.seed) return;
-    sandbox.brokerage.restore(state.brokerage as Parameters<Sandbox['brokerage']['restore']>[0]);
-    sandbox.workspace.restore(state.workspace as Parameters<Sandbox['workspace']['restore']>[0]);
-  } catch (error) {
-    console.warn('Sandbox: the saved state could not be restored; starting from the seed.', error);
-    window.localStorage.removeItem(STORAGE_KEY);
+    raw = window.localStorage.getItem(STORAGE_KEY);
+  } catch {
+    return { sandbox: fresh(), problem: null };
   }
+  if (!raw) return { sandbox: fresh(), problem: null };
+  const parsed = parsePersistedState(raw);
+  let reason = parsed.ok ? null : parsed.reason;
+  if (parsed.ok && parsed.state.seed !== SEED) return { sandbox: fresh(), problem: null };
+  if (parsed.ok) {
+    const sandbox = fresh();
+    try {
+      sandbox.brokerage.restore(parsed.state.brokerage as unknown as Parameters<Sandbox['brokerage']['restore']>[0]);
+      sandbox.workspace.restore(parsed.state.workspace as unknown as Parameters<Sandbox['workspace']['restore']>[0]);
+      // A shape can pass and still not work: ask what every screen asks first.
+      sandbox.brokerage.listAccounts();
+      for (const accountId of sandbox.brokerage.accessibleAccountIds().slice(0, 5)) {
+        sandbox.brokerage.getBalances(accountId);
+        sandbox.brokerage.listPositions(accountId);
+        sandbox.brokerage.listOrders(accountId);
+      }
+      return { sandbox, problem: null };
+    } catch (error) {
+      reason = `restoring it failed: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+  console.warn(`Sandbox: the saved state could not be restored (${reason}); starting from the seed.`);
+  try {
+    window.localStorage.setItem(REJECTED_KEY, raw);
+  } catch {
+    // No room for the copy: the notice still offers it from memory for this page.
+  }
+  window.localStorage.removeItem(STORAGE_KEY);
+  return {
+    sandbox: fresh(),
+    problem: { reason: reason ?? 'unknown', savedCopy: raw, fileName: 'sandbox-state-rejected.json' },
+  };
 }
 
 export async function startBrowserSandbox(options: { baseUrl: string; wsUrl: string }): Promise<Sandbox> {
-  const sandbox = new Sandbox({ seed: SEED });
-  load(sandbox);
+  const { sandbox, problem } = load();
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   const saveNow = () => {
     clearTimeout(saveTimer);
     try {
-      const state: PersistedState = {
+      const state = {
         seed: sandbox.seed,
         brokerage: sandbox.brokerage.snapshot(),
         workspace: sandbox.workspace.snapshot(),
@@ -84,6 +113,7 @@ export async function startBrowserSandbox(options: { baseUrl: string; wsUrl: str
       }
     },
     subscribe: (listener) => sandbox.faults.subscribe(listener),
+    restoreProblem: problem,
   };
   registerDemoControls(controls);
   return sandbox;

@@ -52,4 +52,34 @@ describe('sandbox persistence (demo mode)', () => {
       { timeout: 15_000 },
     );
   });
+
+  it('a corrupted saved state starts the demo from the seed, keeps the copy aside and offers it for download', async () => {
+    // A saved state of the wrong shape, as a bad write or an old version could leave behind.
+    await page.goto(`${appUrl}/settings`);
+    const corrupted = await page.evaluate(() => {
+      const key = 'terminal.sandbox.state.v1';
+      const state = JSON.parse(localStorage.getItem(key) ?? '{"seed":42,"brokerage":{},"workspace":{}}');
+      const bad = JSON.stringify({ ...state, brokerage: { ...state.brokerage, accounts: 'oops' } });
+      // Written after the page's own save on leaving, so the reload reads the bad copy.
+      addEventListener('pagehide', () => localStorage.setItem(key, bad));
+      return bad;
+    });
+    await page.goto(`${appUrl}/accounts`);
+
+    const notice = page.getByRole('alert', { name: 'Saved demo state not restored' });
+    await notice.waitFor({ timeout: 15_000 });
+    expect(await notice.textContent()).toContain('brokerage.accounts');
+    // Every screen still answers: the accounts list loads from the seed.
+    expect(await page.locator('table.data-table tbody tr').first().isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('terminal.sandbox.state.rejected.v1'))).toBe(corrupted);
+
+    const download = page.waitForEvent('download');
+    await notice.getByRole('button', { name: 'Download the saved copy' }).click();
+    expect((await download).suggestedFilename()).toBe('sandbox-state-rejected.json');
+
+    // The bad copy is not saved back: the next load is clean.
+    await page.reload();
+    await page.locator('table.data-table tbody tr').first().waitFor({ timeout: 15_000 });
+    expect(await notice.count()).toBe(0);
+  });
 });

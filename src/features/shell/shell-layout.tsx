@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { Toaster } from '@/components/toaster';
 import { AccountSwitcher } from './account-switcher';
+import { DemoStateNotice } from './demo-state-notice';
 import { ApiStatus } from './api-status';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { navigation } from './navigation';
@@ -58,6 +59,7 @@ export function ShellLayout() {
         </Suspense>
       </div>
       <main id="main" className="shell-main" tabIndex={-1}>
+        <DemoStateNotice />
         <Outlet />
       </main>
       <SessionExpiredDialog />
