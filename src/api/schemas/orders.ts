@@ -4,6 +4,12 @@ import { i64 } from './common';
 import { InstrumentIdOrSymbol, SecurityType } from './instruments';
 
 /** Request to cancel an existing order */
+/**
+ * Fractional shares trade in steps of 0.0001 share. The API names no step; this is the terminal's
+ * rule, and the sandbox refuses what the ticket would (docs/api-notes.md, "Quantities").
+ */
+export const FRACTIONAL_QUANTITY_DECIMALS = 4;
+
 export const CancelOrderRequest = z.object({
   account_id: i64,
   order_id: z.string(),

@@ -99,6 +99,32 @@ describe('order ticket', () => {
     expect(harness.sandbox.brokerage.listOrders(ACCOUNT).filter((o) => o.symbol === 'GME')).toHaveLength(0);
   });
 
+  it('enforces quantity increments: whole shares unless fractionable, and steps of 0.0001 otherwise', async () => {
+    const posts = recordOrderPosts();
+    const { user } = await openTicket('symbol=AAPL&side=BUY');
+    await instrumentLoaded('AAPL');
+    await user.selectOptions(screen.getByLabelText('Order type'), 'MARKET');
+    await user.type(screen.getByLabelText(/^Quantity/), '0.000000001');
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    expect(await screen.findByText(/Fractional shares go in steps of 0\.0001/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Review order' })).toBeNull();
+    await user.clear(screen.getByLabelText(/^Quantity/));
+    await user.type(screen.getByLabelText(/^Quantity/), '0.0001');
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    expect(await screen.findByRole('dialog', { name: 'Review order' })).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+  });
+
+  it('refuses a fraction of a share of an instrument that is not fractionable', async () => {
+    const posts = recordOrderPosts();
+    const { user } = await openTicket('symbol=NVR&side=BUY');
+    await instrumentLoaded('NVR');
+    await user.type(screen.getByLabelText(/^Quantity/), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Review order' }));
+    expect(await screen.findByText('NVR is not fractionable: use whole shares')).toBeInTheDocument();
+    expect(posts).toHaveLength(0);
+  });
+
   it('needs an explicit acknowledgement for a limit far from the market, and asks again when the price changes', async () => {
     const posts = recordOrderPosts();
     const { user } = await openTicket('symbol=AAPL&side=BUY');

@@ -34,6 +34,17 @@ describe('order handlers', () => {
     expect(risky.error).toMatchObject({ code: 400, message: 'Risk check failed' });
   });
 
+  it('answer 400 for a quantity finer than the fractional step (0.0001), and accept the step', async () => {
+    const { call } = httpWorld();
+    const tiny = await call('submit_orders', { params, body: [{ ...marketBuy, quantity: '0.000000001' }] });
+    expect(tiny.status).toBe(400);
+    expect(tiny.error?.details).toEqual([
+      expect.objectContaining({ field: 'quantity', description: expect.stringMatching(/steps of 0\.0001/) }),
+    ]);
+    const step = await call('submit_orders', { params, body: [{ ...marketBuy, quantity: '0.0001' }] });
+    expect(step.status).toBe(200);
+  });
+
   it('list, fetch, replace, cancel and list executions in schema shape, with pagination', async () => {
     const { call, clock, brokerage, market } = httpWorld();
     market.setQuote('AAPL', { bid: '99.99', ask: '100.01', size: 4, last: '100.00' });

@@ -2,9 +2,11 @@
 // interface document, the instrument's flags, the account's limits and the quote allow it. Pure:
 // the same draft and context always give the same answer, so it is property-tested.
 import { Decimal } from '@/api/decimal';
-import type { NewOrderRequest } from '@/api/schemas/orders';
+import { FRACTIONAL_QUANTITY_DECIMALS, type NewOrderRequest } from '@/api/schemas/orders';
 import { applicableFields, traitsOf, type OrderDraft } from './order-draft';
 import { newYorkLocalToUtc } from './market-local-time';
+
+const FRACTIONAL_STEP = `0.${'0'.repeat(FRACTIONAL_QUANTITY_DECIMALS - 1)}1`;
 
 export interface TicketInstrument {
   id: string;
@@ -163,7 +165,8 @@ export function validateOrder(draft: OrderDraft, ctx: ValidationContext): Valida
     else if (traits.isOption && !q.isInteger()) errors.quantity = 'Options trade in whole contracts';
     else if (instrument && !instrument.is_fractionable && !q.isInteger())
       errors.quantity = `${instrument.symbol} is not fractionable: use whole shares`;
-    else if (q.decimalPlaces() > 9) errors.quantity = 'Quantity takes at most 9 decimals';
+    else if (q.decimalPlaces() > FRACTIONAL_QUANTITY_DECIMALS)
+      errors.quantity = `Fractional shares go in steps of ${FRACTIONAL_STEP} (at most ${FRACTIONAL_QUANTITY_DECIMALS} decimals)`;
     else quantity = q;
   }
 

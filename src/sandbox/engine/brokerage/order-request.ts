@@ -1,7 +1,7 @@
 // Validation of a new order request, field by field, as the interface document and the OpenAPI
 // description state it. Problems come back as field violations (HTTP 400), never thrown one by one,
 // so a client sees every mistake of an order at once.
-import type { NewOrderRequest } from '@/api/schemas/orders';
+import { FRACTIONAL_QUANTITY_DECIMALS, type NewOrderRequest } from '@/api/schemas/orders';
 import type { FieldViolation } from '../errors';
 import type { OrderSide, OrderTypeName, TifName } from './state';
 import type { PriceBook, TradableInstrument } from './prices';
@@ -94,8 +94,11 @@ export function checkQuantity(
     });
     return null;
   }
-  if (value.decimalPlaces() > 9) {
-    out.push({ field: 'quantity', description: 'quantity supports at most 9 decimals' });
+  if (value.decimalPlaces() > FRACTIONAL_QUANTITY_DECIMALS) {
+    out.push({
+      field: 'quantity',
+      description: `fractional quantities go in steps of 0.${'0'.repeat(FRACTIONAL_QUANTITY_DECIMALS - 1)}1 share`,
+    });
     return null;
   }
   return value;
