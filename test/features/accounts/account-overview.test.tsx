@@ -185,6 +185,39 @@ describe('risk settings', () => {
     expect(screen.getByText('The limit must be greater than zero')).toBeInTheDocument();
   });
 
+  it('bounds the limit (cents, at most $1 trillion) and asks before saving one that blocks trading', async () => {
+    const user = userEvent.setup();
+    renderApp('/accounts/100001');
+    await waitFor(() => expect(screen.getByTestId('current-max-notional')).toHaveTextContent('No limit'));
+    const field = screen.getByLabelText('New max notional');
+    await user.type(field, '0.000000001');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Use at most 2 decimals (cents), e.g. 250000.50')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '9'.repeat(40));
+    expect(field).toHaveValue('9'.repeat(24));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('The limit can be at most 1,000,000,000,000 (one trillion)')).toBeInTheDocument();
+    expect(screen.getByTestId('current-max-notional')).toHaveTextContent('No limit');
+
+    // A tiny limit needs a confirmation; keeping the current one sends nothing.
+    await user.clear(field);
+    await user.type(field, '5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const ask = await screen.findByRole('dialog', { name: 'Save a limit this low?' });
+    expect(ask).toHaveTextContent('$5.00');
+    await user.click(within(ask).getByRole('button', { name: 'Keep the current limit' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('current-max-notional')).toHaveTextContent('No limit');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Save a limit this low?' })).getByRole('button', {
+        name: 'Save $5.00',
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('current-max-notional')).toHaveTextContent('$5.00'));
+  });
+
   it.each([
     [400, 'max_notional is not valid', 'The request was rejected'],
     [403, 'caller lacks permission', 'You do not have permission'],

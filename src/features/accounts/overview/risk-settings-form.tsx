@@ -1,22 +1,32 @@
 // Risk settings: the account's max_notional (the largest order notional the account may send).
 // A positive decimal sets it, Clear removes it. Server errors (400/403/404) are shown in the form
 // with their request_id, and what was typed stays in the field.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseDecimal } from '@/api/decimal';
 import { formatMoney } from '@/lib/format';
 import { describeError } from '@/api/errors';
 import { accountQueries, updateAccountSettingsMutation } from '@/api/resources/accounts';
+import { Dialog } from '@/components/dialog';
 import { Term } from './term';
 
 const POSITIVE_DECIMAL = /^\d+(\.\d+)?$/;
+/** The largest limit the form takes: $1 trillion, far above any single order. */
+export const MAX_NOTIONAL_CEILING = '1000000000000';
+/** Below this the limit blocks most orders: saving it asks first. */
+export const MAX_NOTIONAL_CONFIRM_BELOW = '1000';
+/** Long enough for the ceiling with cents and separators. */
+const MAX_NOTIONAL_LENGTH = 24;
 
 /** Why `text` is not an acceptable max_notional, or null when it is. */
 export function maxNotionalProblem(text: string): string | null {
   const value = text.trim().replace(/,/g, '');
   if (value === '') return 'Enter an amount, or use Clear to remove the limit';
   if (!POSITIVE_DECIMAL.test(value)) return 'Enter a positive number, e.g. 250000 or 250000.50';
-  if (parseDecimal(value)?.lte(0)) return 'The limit must be greater than zero';
+  const amount = parseDecimal(value);
+  if (!amount || amount.lte(0)) return 'The limit must be greater than zero';
+  if (amount.decimalPlaces() > 2) return 'Use at most 2 decimals (cents), e.g. 250000.50';
+  if (amount.gt(MAX_NOTIONAL_CEILING)) return 'The limit can be at most 1,000,000,000,000 (one trillion)';
   return null;
 }
 
@@ -27,6 +37,9 @@ export function RiskSettingsForm({ accountId, currency }: { accountId: number; c
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+  /** A limit low enough to block trading, waiting for the user's confirmation. */
+  const [confirmLow, setConfirmLow] = useState<string | null>(null);
+  const keepCurrent = useRef<HTMLButtonElement>(null);
   const problem = touched ? maxNotionalProblem(text) : null;
   const current = settings.data?.risk?.max_notional ?? null;
 
@@ -35,6 +48,11 @@ export function RiskSettingsForm({ accountId, currency }: { accountId: number; c
     setTouched(true);
     if (maxNotionalProblem(text)) return;
     const value = text.trim().replace(/,/g, '');
+    if (parseDecimal(value)?.lt(MAX_NOTIONAL_CONFIRM_BELOW)) setConfirmLow(value);
+    else save(value);
+  };
+  const save = (value: string) => {
+    setConfirmLow(null);
     setSaved(null);
     update.mutate(
       { risk: { max_notional: value } },
@@ -89,6 +107,7 @@ export function RiskSettingsForm({ accountId, currency }: { accountId: number; c
             placeholder={current ?? 'e.g. 250000'}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'max-notional-problem' : undefined}
+            maxLength={MAX_NOTIONAL_LENGTH}
             onChange={(event) => setText(event.target.value)}
             onBlur={() => setTouched(text !== '')}
           />
@@ -125,6 +144,28 @@ export function RiskSettingsForm({ accountId, currency }: { accountId: number; c
             )}
           </div>
         </div>
+      )}
+      {confirmLow !== null && (
+        <Dialog
+          title="Save a limit this low?"
+          description={
+            <>
+              A max notional of <strong>{formatMoney(confirmLow, { currency })}</strong> rejects every order
+              from this account worth more than that, which blocks most trading.
+            </>
+          }
+          onCancel={() => setConfirmLow(null)}
+          initialFocus={keepCurrent}
+        >
+          <div className="modal-actions">
+            <button type="button" ref={keepCurrent} onClick={() => setConfirmLow(null)}>
+              Keep the current limit
+            </button>
+            <button type="button" className="danger" onClick={() => save(confirmLow)}>
+              Save {formatMoney(confirmLow, { currency })}
+            </button>
+          </div>
+        </Dialog>
       )}
       {saved && !update.isError && (
         <p role="status" className="up">
