@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { contentSecurityPolicy } from './scripts/csp';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -11,6 +12,16 @@ export default defineConfig({
     // Must come before react(): it generates src/routeTree.gen.ts and splits route components.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    {
+      // The production build carries its Content-Security-Policy (dev keeps Vite's inline preamble).
+      name: 'terminal-csp',
+      apply: 'build',
+      transformIndexHtml: (html) =>
+        html.replace(
+          '<meta charset="UTF-8" />',
+          `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy()}" />`,
+        ),
+    },
   ],
   resolve: { alias: { '@': src } },
   server: { port: 5173, strictPort: false },
