@@ -3,5 +3,6 @@ export const navigation = [
   { to: '/accounts', label: 'Accounts' },
   { to: '/monitor', label: 'Monitor' },
   { to: '/screener', label: 'Screener' },
+  { to: '/assistant', label: 'Assistant' },
   { to: '/settings', label: 'Settings' },
 ] as const;
