@@ -30,7 +30,11 @@ export function marketPhase(detail: MarketHoursDetail, now: number): MarketPhase
   if (!Number.isFinite(taken) || scheduledPhase(detail, taken).label !== scheduled.label) return scheduled;
   const session = detail.status.current_session;
   const label =
-    session && session in LABELS ? LABELS[session as keyof typeof LABELS] : detail.status.is_open ? 'Open' : 'Closed';
+    session && session in LABELS
+      ? LABELS[session as keyof typeof LABELS]
+      : detail.status.is_open
+        ? 'Open'
+        : 'Closed';
   if (label === scheduled.label) return scheduled;
   const nextRegular = span(detail.next_sessions.regular);
   return {

@@ -15,6 +15,11 @@ import { renderApp } from '../../utils/render';
 
 export const ACCOUNT = 100001;
 
+interface SeedState {
+  threads: Array<Record<string, unknown>>;
+  messages: Array<Record<string, unknown>>;
+}
+
 export function assistantHarness() {
   let clock = new ManualClock(Date.now());
   const harness = withSandbox(() => {
@@ -45,6 +50,39 @@ export function assistantHarness() {
           .catch(() => bodies.push({}));
     });
     return bodies;
+  }
+
+  /**
+   * A finished thread whose assistant message carries `parts` as given (crafted actions the sandbox's
+   * replies never produce: several orders, an unknown instrument, someone else's account).
+   */
+  function seedThread(parts: unknown[]): string {
+    const sandbox = harness.sandbox;
+    const store = (sandbox.workspace as unknown as { store: { state: SeedState } }).store;
+    const now = clock.now() - 60_000;
+    const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    const threadId = id(900 + store.state.threads.length);
+    store.state.threads.push({
+      id: threadId,
+      account_id: ACCOUNT,
+      title: 'Seeded thread',
+      mode: 'instant',
+      created_ms: now,
+      updated_ms: now,
+      next_seq: 3,
+    });
+    const base = { thread_id: threadId, created_ms: now, outcome: 'completed', error: null };
+    store.state.messages.push(
+      {
+        ...base,
+        id: id(1000 + store.state.messages.length),
+        seq: 1,
+        role: 'USER',
+        parts: [{ type: 'text', text: 'seeded question' }],
+      },
+      { ...base, id: id(1001 + store.state.messages.length), seq: 2, role: 'ASSISTANT', parts },
+    );
+    return threadId;
   }
 
   const orderCount = () => harness.sandbox.brokerage.listOrders(ACCOUNT).length;
@@ -84,6 +122,7 @@ export function assistantHarness() {
       return clock;
     },
     record,
+    seedThread,
     orderCount,
     open,
     ask,
