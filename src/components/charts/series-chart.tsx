@@ -17,6 +17,10 @@ import './series-chart.css';
 
 type ChartLibrary = typeof LightweightCharts;
 
+// One load shared by every chart of a page (a reply with several charts asks at once).
+let library: Promise<ChartLibrary> | undefined;
+const loadLibrary = () => (library ??= import('lightweight-charts'));
+
 export interface SeriesChartProps {
   series: readonly NamedSeries[];
   /** Accessible name of the chart. */
@@ -92,7 +96,7 @@ export function SeriesChart({ series, label, height = 220 }: SeriesChartProps) {
     if (!visible || empty || !container) return undefined;
     let teardown: (() => void) | undefined;
     let cancelled = false;
-    import('lightweight-charts').then(
+    loadLibrary().then(
       (lib) => {
         if (!cancelled) teardown = mountSeriesChart(lib, container, series);
       },
