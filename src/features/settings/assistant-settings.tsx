@@ -39,7 +39,7 @@ export function AssistantSettings() {
           {entitlements.data.map((e) => (
             <li key={e.entitlement_id}>
               {e.entitlement_code} · account {e.account_id} · granted{' '}
-              {formatMarketDateTime(Date.parse(e.granted_at))} ET{' '}
+              {formatMarketDateTime(Date.parse(e.granted_at))}{' '}
               <button
                 type="button"
                 disabled={revoke.isPending}

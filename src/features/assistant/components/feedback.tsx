@@ -26,7 +26,7 @@ export function Feedback({ accountId, messageId }: { accountId: number; messageI
         title="Helpful"
         onClick={() => setScore(1)}
       >
-        👍
+        <span aria-hidden="true">👍</span> Helpful
       </button>
       <button
         type="button"
@@ -35,7 +35,7 @@ export function Feedback({ accountId, messageId }: { accountId: number; messageI
         title="Not helpful"
         onClick={() => setScore(-1)}
       >
-        👎
+        <span aria-hidden="true">👎</span> Not helpful
       </button>
       {score !== null && (
         <form

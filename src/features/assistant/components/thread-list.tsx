@@ -28,7 +28,7 @@ export function ThreadList({ accountId, currentId }: { accountId: number; curren
             >
               <span className="assistant-thread-title">{t.title || 'Untitled'}</span>
               <span className="muted assistant-thread-time">
-                {formatMarketDateTime(Date.parse(t.updated_at))} ET
+                {formatMarketDateTime(Date.parse(t.updated_at))}
               </span>
             </Link>
           </li>

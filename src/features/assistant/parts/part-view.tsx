@@ -1,12 +1,24 @@
 // The one renderer of assistant content: an exhaustive switch over the part union. A part this
 // version does not know is one visible line, never a crash and never silence.
+import { lazy, Suspense } from 'react';
 import type { ResponseContentPart } from '@/api/schemas/assistant';
 import { StructuredActionCard } from '../actions/structured-action-card';
 import { ActionButtons } from './action-buttons';
 import { ChartPart } from './chart-part';
 import { CustomPart } from './custom-part';
-import { MarkdownText } from './markdown-text';
 import { ThinkingPart } from './thinking-part';
+
+// The Markdown renderer (react-markdown, remark-gfm) is the largest piece of the screen: its own
+// chunk, with the text shown plain (never as HTML) for the moment it takes to load.
+const MarkdownText = lazy(() => import('./markdown-text').then((m) => ({ default: m.MarkdownText })));
+
+function TextPart({ text }: { text: string }) {
+  return (
+    <Suspense fallback={<div className="assistant-text assistant-user-text">{text}</div>}>
+      <MarkdownText text={text} />
+    </Suspense>
+  );
+}
 
 export interface ThinkingState {
   running: boolean;
@@ -16,7 +28,7 @@ export interface ThinkingState {
 export function PartView({ part, thinking }: { part: ResponseContentPart; thinking: ThinkingState }) {
   switch (part.type) {
     case 'text':
-      return part.text ? <MarkdownText text={part.text} /> : null;
+      return part.text ? <TextPart text={part.text} /> : null;
     case 'thinking':
       return <ThinkingPart thoughts={part.thoughts} running={thinking.running} seconds={thinking.seconds} />;
     case 'chart':
