@@ -19,7 +19,7 @@ describe('assistant screen', () => {
     const reply = screen.getAllByRole('article', { name: 'Assistant' }).at(-1)!;
     expect(within(reply).getByText(/is trading at/)).toBeInTheDocument();
     // The table of the Markdown reply, and the ticker link into the app.
-    expect(within(reply).getByRole('table')).toBeInTheDocument();
+    expect(await within(reply).findByRole('table')).toBeInTheDocument();
     const tickerLink = within(reply).getAllByRole('link', { name: 'AAPL' })[0]!;
     expect(tickerLink).toHaveAttribute('href', '/instruments/AAPL');
     expect(tickerLink).not.toHaveAttribute('target');
