@@ -141,6 +141,26 @@ describe('assistant screen', () => {
     ).toHaveLength(1);
   });
 
+  it('stops polling the reply when the screen is left, and resumes when it returns', async () => {
+    const { user, router } = await h.open();
+    const polls = h.record('GET', /\/omni-ai\/responses\//);
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Your question' }),
+      'How is AAPL doing today?{Enter}',
+    );
+    await screen.findByRole('article', { name: 'Assistant reply' });
+    await waitFor(() => expect(polls.length).toBeGreaterThan(0));
+    const thread = router.state.location.search.thread;
+    await act(() => router.navigate({ to: '/settings' }));
+    const atLeave = polls.length;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    expect(polls.length).toBe(atLeave);
+    await act(() => router.navigate({ to: '/assistant', search: { account: ACCOUNT, thread } }));
+    await h.finishReplies();
+    await screen.findByRole('group', { name: 'Feedback' }, { timeout: 8000 });
+    expect(polls.length).toBeGreaterThan(atLeave);
+  });
+
   it('Stop cancels the reply and says so', async () => {
     const { user } = await h.open();
     const box = await screen.findByRole('textbox', { name: 'Your question' });
