@@ -8,6 +8,7 @@ import { ticketIntentStore } from '@/lib/ticket-intent';
 import { reloadAssistantPreferences } from '@/lib/assistant-preferences';
 import { resetConversations } from '@/features/assistant/lib/conversation-store';
 import { resetDrafts } from '@/features/assistant/lib/drafts';
+import { setAssistantPanel } from '@/features/assistant/lib/panel-store';
 import { resetPendingSubmits } from '@/features/orders/lib/pending-submits';
 import { stopReconciling } from '@/features/orders/lib/pending-reconciler';
 import { withSandbox } from '../../utils/sandbox';
@@ -34,6 +35,7 @@ export function assistantHarness() {
     reloadAssistantPreferences();
     resetConversations();
     resetDrafts();
+    setAssistantPanel({ open: false, threadId: null });
     stopReconciling();
     resetPendingSubmits();
   });
@@ -90,7 +92,7 @@ export function assistantHarness() {
   async function open(url = `/assistant?account=${ACCOUNT}`) {
     const user = userEvent.setup();
     const app = renderApp(url);
-    await screen.findByRole('heading', { name: 'Assistant' });
+    await screen.findByRole('heading', { name: url.startsWith('/assistant') ? 'Assistant' : 'Settings' });
     return { user, ...app };
   }
 

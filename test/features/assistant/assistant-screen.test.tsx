@@ -161,6 +161,23 @@ describe('assistant screen', () => {
     expect(polls.length).toBeGreaterThan(atLeave);
   });
 
+  it('opens as a side panel over another screen, which stays where it was', async () => {
+    const { user, router } = await h.open('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Open assistant panel' }));
+    const panel = await screen.findByRole('dialog', { name: 'Assistant panel' });
+    await user.type(
+      await within(panel).findByRole('textbox', { name: 'Your question' }),
+      'How is AAPL doing today?{Enter}',
+    );
+    await within(panel).findByRole('article', { name: 'Assistant reply' });
+    await h.finishReplies();
+    await within(panel).findByRole('group', { name: 'Feedback' }, { timeout: 8000 });
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Close assistant panel' }));
+    expect(screen.queryByRole('dialog', { name: 'Assistant panel' })).toBeNull();
+  });
+
   it('Stop cancels the reply and says so', async () => {
     const { user } = await h.open();
     const box = await screen.findByRole('textbox', { name: 'Your question' });
