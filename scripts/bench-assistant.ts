@@ -208,7 +208,7 @@ async function main() {
         await clickToPaint(
           page,
           `.assistant-threads a[href*="${threadId}"]`,
-          '.assistant-messages .assistant-message:nth-of-type(50)',
+          '.assistant-messages article.assistant-message:last-of-type',
         ),
       );
       await page
@@ -216,7 +216,9 @@ async function main() {
         .click()
         .catch(() => undefined);
       await page.waitForTimeout(500);
-      rendered = await page.locator('.assistant-messages .assistant-message').count();
+      rendered = await page
+        .locator('.assistant-messages .assistant-message, .assistant-message-placeholder')
+        .count();
       fps.push(await scrollFps(page));
       const long = await longTasksWhileTyping(page);
       longest.push(long.length ? Math.max(...long) : 0);

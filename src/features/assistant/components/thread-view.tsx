@@ -9,6 +9,7 @@ import { thinkingSeconds, useConversationState } from '../lib/conversation-store
 import { MessageActionsProvider } from '../parts/message-actions';
 import { Composer } from './composer';
 import { MessageView, PendingView, ResponseView } from './message-view';
+import { MountWhenNear } from './mount-when-near';
 
 export function ThreadView({ accountId, threadId }: { accountId: number; threadId: string }) {
   const thread = useQuery(assistantQueries.thread(accountId, threadId));
@@ -51,9 +52,16 @@ export function ThreadView({ accountId, threadId }: { accountId: number; threadI
           />
         )}
         <MessageActionsProvider accountId={accountId} sendPrompt={sendPrompt}>
-          {c.messages.map((m) => (
+          {c.messages.map((m, i) => (
             <MessageActionsProvider key={m.id} accountId={accountId} sendPrompt={sendPrompt}>
-              <MessageView message={m} accountId={accountId} />
+              {/* The latest messages render at once; earlier ones as they scroll near. */}
+              {i >= c.messages.length - 8 ? (
+                <MessageView message={m} accountId={accountId} />
+              ) : (
+                <MountWhenNear estimate={m.role === 'USER' ? 48 : 320}>
+                  <MessageView message={m} accountId={accountId} />
+                </MountWhenNear>
+              )}
             </MessageActionsProvider>
           ))}
           {c.pending
