@@ -2,7 +2,7 @@
 // context), for the part renderer's tests.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import type { ResponseContentPart } from '@/api/schemas/assistant';
 import { MessageActionsProvider } from '@/features/assistant/parts/message-actions';
 import { PartList } from '@/features/assistant/parts/part-view';
@@ -34,5 +34,11 @@ export async function renderParts(
     </QueryClientProvider>,
   );
   await act(async () => {});
+  // Text parts show as plain text until the Markdown renderer's chunk has loaded: wait for it, so
+  // assertions see the rendered Markdown.
+  await waitFor(() => {
+    if (result.container.querySelector('.assistant-text.assistant-user-text'))
+      throw new Error('Markdown loading');
+  });
   return { ...result, router };
 }
