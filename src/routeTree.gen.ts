@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AssistantRouteImport } from './routes/assistant'
 import { Route as MonitorRouteImport } from './routes/monitor'
 import { Route as NewsRouteImport } from './routes/news'
 import { Route as ScreenerRouteImport } from './routes/screener'
@@ -30,6 +31,11 @@ import { Route as AccountsAccountIdTradeRouteImport } from './routes/accounts.$a
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AssistantRoute = AssistantRouteImport.update({
+  id: '/assistant',
+  path: '/assistant',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MonitorRoute = MonitorRouteImport.update({
@@ -118,6 +124,7 @@ const AccountsAccountIdTradeRoute = AccountsAccountIdTradeRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/assistant': typeof AssistantRoute
   '/monitor': typeof MonitorRoute
   '/news': typeof NewsRoute
   '/screener': typeof ScreenerRoute
@@ -137,6 +144,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/assistant': typeof AssistantRoute
   '/monitor': typeof MonitorRoute
   '/news': typeof NewsRoute
   '/screener': typeof ScreenerRoute
@@ -156,6 +164,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/assistant': typeof AssistantRoute
   '/monitor': typeof MonitorRoute
   '/news': typeof NewsRoute
   '/screener': typeof ScreenerRoute
@@ -177,6 +186,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/assistant'
     | '/monitor'
     | '/news'
     | '/screener'
@@ -196,6 +206,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/assistant'
     | '/monitor'
     | '/news'
     | '/screener'
@@ -214,6 +225,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/assistant'
     | '/monitor'
     | '/news'
     | '/screener'
@@ -234,6 +246,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AssistantRoute: typeof AssistantRoute
   MonitorRoute: typeof MonitorRoute
   NewsRoute: typeof NewsRoute
   ScreenerRoute: typeof ScreenerRoute
@@ -253,6 +266,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/assistant': {
+      id: '/assistant'
+      path: '/assistant'
+      fullPath: '/assistant'
+      preLoaderRoute: typeof AssistantRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/monitor': {
@@ -393,6 +413,7 @@ const AccountsAccountIdRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AssistantRoute: AssistantRoute,
   MonitorRoute: MonitorRoute,
   NewsRoute: NewsRoute,
   ScreenerRoute: ScreenerRoute,

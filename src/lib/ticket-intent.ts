@@ -11,6 +11,27 @@ export interface TicketRequest {
   instrumentId?: string;
   side?: TicketSide;
   quantity?: string;
+  /** A prefilled order (e.g. from the assistant): every field still goes through the ticket's checks. */
+  orderType?: 'MARKET' | 'LIMIT' | 'STOP' | 'STOP_LIMIT' | 'TRAILING_STOP' | 'TRAILING_STOP_LIMIT';
+  limitPrice?: string;
+  stopPrice?: string;
+  trailingOffset?: string;
+  trailingOffsetType?: 'PRICE' | 'BPS';
+  limitOffset?: string;
+  timeInForce?:
+    | 'DAY'
+    | 'GOOD_TILL_CANCEL'
+    | 'IMMEDIATE_OR_CANCEL'
+    | 'FILL_OR_KILL'
+    | 'GOOD_TILL_DATE'
+    | 'AT_THE_OPENING'
+    | 'AT_THE_CLOSE'
+    | 'GOOD_TILL_CROSSING'
+    | 'GOOD_THROUGH_CROSSING'
+    | 'AT_CROSSING';
+  extendedHours?: boolean;
+  /** Where the request came from, shown in the ticket (e.g. "Prepared by the assistant"). */
+  origin?: string;
 }
 
 export interface TicketIntent {

@@ -2,12 +2,14 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '@/lib/router-context';
 import { ShellLayout } from '@/features/shell/shell-layout';
 import { OrdersOverlay } from '@/features/orders/orders-overlay';
+import { AssistantOverlay } from '@/features/assistant/assistant-overlay';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
       <ShellLayout />
       <OrdersOverlay />
+      <AssistantOverlay />
     </>
   ),
 });

@@ -11,7 +11,10 @@ export type CreateThreadBody = OperationBody<typeof ops.create_thread>;
 export type CreateMessageBody = OperationBody<typeof ops.create_message>;
 export type FeedbackBody = OperationBody<typeof ops.submit_feedback>;
 export type CreateEntitlementsBody = OperationBody<typeof ops.create_entitlements>;
-export type AssistantResponse = OperationData<typeof ops.get_response_by_id>;
+export type AssistantResponse = OperationData<typeof ops.get_response_by_id> & {
+  /** request_id of the poll that returned this state: a failed or canceled reply is shown with it. */
+  requestId?: string | undefined;
+};
 
 export const assistantOperations = [
   ops.get_threads,
@@ -91,20 +94,28 @@ export const getMessage = (accountId: number, messageId: string, options?: CallO
     options,
   ).then((r) => r.data);
 
-export const getResponse = (accountId: number, responseId: string, options?: CallOptions) =>
+export const getResponse = (
+  accountId: number,
+  responseId: string,
+  options?: CallOptions,
+): Promise<AssistantResponse> =>
   callOperation(
     ops.get_response_by_id,
     { params: { response_id: responseId }, query: { account_id: accountId } },
     options,
-  ).then((r) => r.data);
+  ).then((r) => ({ ...r.data, requestId: r.metadata.request_id }));
 
 /** The thread's current (latest) response, or null when it has none. */
-export const getThreadResponse = (accountId: number, threadId: string, options?: CallOptions) =>
+export const getThreadResponse = (
+  accountId: number,
+  threadId: string,
+  options?: CallOptions,
+): Promise<AssistantResponse | null> =>
   callOperation(
     ops.get_thread_response,
     { params: { thread_id: threadId }, query: { account_id: accountId } },
     options,
-  ).then((r) => r.data);
+  ).then((r) => (r.data ? { ...r.data, requestId: r.metadata.request_id } : null));
 
 export const createThread = (body: CreateThreadBody) =>
   callOperation(ops.create_thread, { body }).then((r) => r.data);

@@ -1,4 +1,5 @@
 import { AppearanceForm } from './appearance-form';
+import { AssistantSettings } from './assistant-settings';
 import { ConnectionForm } from './connection-form';
 import { SandboxPanel } from './sandbox-panel';
 
@@ -8,6 +9,7 @@ export function SettingsScreen() {
       <h1>Settings</h1>
       <ConnectionForm />
       <AppearanceForm />
+      <AssistantSettings />
       <SandboxPanel />
     </div>
   );

@@ -6,5 +6,6 @@ export const navigation = [
   { to: '/screener', label: 'Screener' },
   { to: '/news', label: 'News' },
   { to: '/calendar', label: 'Calendar' },
+  { to: '/assistant', label: 'Assistant' },
   { to: '/settings', label: 'Settings' },
 ] as const;

@@ -32,6 +32,20 @@ export interface OrderTicketProps {
   guardLeave?: boolean;
 }
 
+/** The order fields a request prefills (the assistant's prepared orders); absent ones keep defaults. */
+function prefilledFields(request: TicketRequest): Partial<OrderDraft> {
+  const fields: Partial<OrderDraft> = {};
+  if (request.orderType) fields.orderType = request.orderType;
+  if (request.limitPrice) fields.limitPrice = request.limitPrice;
+  if (request.stopPrice) fields.stopPrice = request.stopPrice;
+  if (request.trailingOffset) fields.trailingOffset = request.trailingOffset;
+  if (request.trailingOffsetType) fields.trailingOffsetType = request.trailingOffsetType;
+  if (request.limitOffset) fields.limitOffset = request.limitOffset;
+  if (request.timeInForce) fields.timeInForce = request.timeInForce;
+  if (request.extendedHours !== undefined) fields.extendedHours = request.extendedHours;
+  return fields;
+}
+
 /** Fields whose change invalidates an acknowledged collar or stale-quote warning. */
 const PRICE_KEYS: ReadonlyArray<keyof OrderDraft> = [
   'limitPrice',
@@ -48,6 +62,7 @@ export function OrderTicket({ accountId, request, onLockChange, guardLeave = fal
       instrumentId: request.instrumentId ?? '',
       side: request.side ?? '',
       quantity: request.quantity ?? '',
+      ...prefilledFields(request),
     }),
   );
   const instrumentKey =
@@ -164,6 +179,11 @@ export function OrderTicket({ accountId, request, onLockChange, guardLeave = fal
   return (
     <div className="order-ticket">
       <AccountBadge accountId={accountId} />
+      {request.origin && (
+        <p className="ticket-origin muted" role="note" aria-label="Ticket origin">
+          {request.origin}: review every field, then submit yourself.
+        </p>
+      )}
       {guardLeave && <LeaveGuard active={outcomeUnknown} />}
       <PendingSubmitCards
         accountId={accountId}

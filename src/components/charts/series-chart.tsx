@@ -1,0 +1,141 @@
+// A static multi-series line chart (assistant charts, any screen with named series): each series with
+// its name in a legend, x as dates, times or categories. lightweight-charts loads lazily, and a chart
+// is only built once it scrolls into view, so a long page of charts costs nothing until seen.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type * as LightweightCharts from 'lightweight-charts';
+import type { IChartApi, Time } from 'lightweight-charts';
+import {
+  axisKindOf,
+  categoriesOf,
+  hasPoints,
+  plotPoints,
+  SERIES_COLORS,
+  type AxisKind,
+  type NamedSeries,
+} from './series-axis';
+import './series-chart.css';
+
+type ChartLibrary = typeof LightweightCharts;
+
+// One load shared by every chart of a page (a reply with several charts asks at once).
+let library: Promise<ChartLibrary> | undefined;
+const loadLibrary = () => (library ??= import('lightweight-charts'));
+
+export interface SeriesChartProps {
+  series: readonly NamedSeries[];
+  /** Accessible name of the chart. */
+  label: string;
+  height?: number;
+}
+
+function cssColor(name: string, fallback: string): string {
+  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+  return value || fallback;
+}
+
+function timeLabel(time: Time, kind: AxisKind, categories: readonly string[]): string {
+  if (kind === 'category') return categories[Number(time) - 1] ?? '';
+  if (kind === 'time' && typeof time === 'number')
+    return new Date(time * 1000).toISOString().slice(0, 16).replace('T', ' ');
+  if (typeof time === 'string') return time;
+  if (typeof time === 'object')
+    return `${time.year}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`;
+  return String(time);
+}
+
+/** Builds the chart in `container`; returns the teardown. */
+export function mountSeriesChart(lib: ChartLibrary, container: HTMLElement, series: readonly NamedSeries[]) {
+  const kind = axisKindOf(series);
+  const categories = categoriesOf(series);
+  const format = (time: Time) => timeLabel(time, kind, categories);
+  const chart: IChartApi = lib.createChart(container, {
+    autoSize: true,
+    layout: {
+      background: { color: 'transparent' },
+      textColor: cssColor('--muted', '#8b98a5'),
+      attributionLogo: false,
+    },
+    grid: {
+      vertLines: { color: cssColor('--border', '#253140') },
+      horzLines: { color: cssColor('--border', '#253140') },
+    },
+    localization: { timeFormatter: format },
+    timeScale: { timeVisible: kind === 'time', tickMarkFormatter: format },
+  });
+  series.forEach((s, i) => {
+    const line = chart.addSeries(lib.LineSeries, {
+      color: SERIES_COLORS[i % SERIES_COLORS.length],
+      lineWidth: 2,
+      title: s.name,
+    });
+    // Floats only here, at the last step of drawing.
+    line.setData(plotPoints(s, kind, categories) as Parameters<typeof line.setData>[0]);
+  });
+  chart.timeScale().fitContent();
+  return () => chart.remove();
+}
+
+export function SeriesChart({ series, label, height = 220 }: SeriesChartProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const empty = useMemo(() => !hasPoints(series), [series]);
+
+  useEffect(() => {
+    const el = containerRef.current;
+    if (visible || !el || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setVisible(true);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [visible, empty]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!visible || empty || !container) return undefined;
+    let teardown: (() => void) | undefined;
+    let cancelled = false;
+    loadLibrary().then(
+      (lib) => {
+        if (!cancelled) teardown = mountSeriesChart(lib, container, series);
+      },
+      (error: unknown) => {
+        if (!cancelled) setLoadError(String(error));
+      },
+    );
+    return () => {
+      cancelled = true;
+      teardown?.();
+    };
+  }, [visible, empty, series]);
+
+  if (empty)
+    return (
+      <p className="series-chart-empty muted" role="note" aria-label={label}>
+        No data
+      </p>
+    );
+  return (
+    <figure className="series-chart" aria-label={label}>
+      <div className="series-chart-canvas" style={{ height }}>
+        <div ref={containerRef} className="series-chart-surface" role="img" aria-label={label} />
+      </div>
+      <figcaption>
+        <ul className="series-chart-legend" aria-label="Legend">
+          {series.map((s, i) => (
+            <li key={`${s.name}-${i}`}>
+              <span className="swatch" style={{ background: SERIES_COLORS[i % SERIES_COLORS.length] }} />
+              {s.name}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+      {loadError && (
+        <p role="alert" className="error-message">
+          The chart could not load: {loadError}
+        </p>
+      )}
+    </figure>
+  );
+}

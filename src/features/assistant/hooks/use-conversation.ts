@@ -1,0 +1,204 @@
+// One thread's conversation: its finalized messages (latest page first, earlier on demand), the reply
+// in progress (polled until it settles, only while this screen shows it), and sending — optimistic,
+// marked on failure with a retry that never duplicates, and held back (never dropped) by a 409.
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  assistantQueries,
+  cancelResponseMutation,
+  createMessage,
+  getMessages,
+  isResponseSettled,
+  type AssistantResponse,
+} from '@/api/resources/assistant';
+import { ApiError, NetworkError } from '@/api/errors';
+import type { Message } from '@/api/schemas/assistant';
+import { allowedCapabilities, assistantPreferencesStore } from '@/lib/assistant-preferences';
+import {
+  addPending,
+  conversationStore,
+  newLocalId,
+  noteResponseProgress,
+  recordThinking,
+  removePending,
+  setActiveResponse,
+  thinkingSeconds,
+  updatePending,
+  useConversationState,
+  type PendingSend,
+} from '../lib/conversation-store';
+
+const hasText = (r: AssistantResponse) =>
+  (r.content?.parts ?? []).some((p) => p.type === 'text' && p.text.trim() !== '');
+
+export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
+
+export function useConversation(accountId: number, threadId: string) {
+  const queryClient = useQueryClient();
+  const messagesOptions = assistantQueries.messages(accountId, threadId);
+  const messagesQuery = useInfiniteQuery({
+    ...messagesOptions,
+    // Without a token the server returns the latest page; earlier pages come before it.
+    getPreviousPageParam: (first) => first.metadata.previous_page_token ?? undefined,
+  });
+  const messages: Message[] = useMemo(
+    () => messagesQuery.data?.pages.flatMap((p) => p.data) ?? [],
+    [messagesQuery.data],
+  );
+
+  // Opening a thread asks whether a reply is still running (another tab, or before a reload).
+  const threadResponse = useQuery({
+    ...assistantQueries.threadResponse(accountId, threadId),
+    refetchInterval: false,
+    refetchOnMount: 'always',
+  });
+  const refetchThreadResponse = threadResponse.refetch;
+  const known = useConversationState((s) => s.active[threadId]);
+  const discovered =
+    threadResponse.data && !isResponseSettled(threadResponse.data.status)
+      ? threadResponse.data.id
+      : undefined;
+  const activeId = known ?? discovered;
+  const responseQuery = useQuery({
+    ...assistantQueries.response(accountId, activeId ?? ''),
+    enabled: activeId !== undefined,
+  });
+  const response = responseQuery.data ?? undefined;
+  const settled = response ? isResponseSettled(response.status) : true;
+  const finalized = response?.output_message_id
+    ? messages.some((m) => m.id === response.output_message_id)
+    : false;
+
+  const invalidateThread = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messagesOptions.queryKey }),
+        queryClient.invalidateQueries({
+          queryKey: assistantQueries.threads(accountId).queryKey.slice(0, 3),
+        }),
+      ]),
+    [queryClient, messagesOptions.queryKey, accountId],
+  );
+
+  const pendingAll = useConversationState((s) => s.pending);
+  const pending = useMemo(
+    () =>
+      pendingAll.filter(
+        (p) =>
+          p.threadId === threadId && !(p.userMessageId && messages.some((m) => m.id === p.userMessageId)),
+      ),
+    [pendingAll, threadId, messages],
+  );
+
+  const deliver = useCallback(
+    async (send: PendingSend) => {
+      updatePending(send.localId, { state: 'sending' });
+      // A send whose outcome is unknown (no answer) may have landed: adopt it instead of sending twice.
+      if (
+        send.error instanceof NetworkError ||
+        (send.error instanceof ApiError && send.error.status >= 500)
+      ) {
+        try {
+          const latest = await getMessages(accountId, threadId);
+          const adopted = latest.data.find(
+            (m) =>
+              m.role === 'USER' &&
+              Date.parse(m.created_at) >= (send.sentAt ?? 0) - 60_000 &&
+              m.content.parts.some((p) => p.type === 'text' && p.text === send.text.trim()) &&
+              !conversationStore.getState().pending.some((p) => p.userMessageId === m.id),
+          );
+          if (adopted) {
+            updatePending(send.localId, { state: 'sent', userMessageId: adopted.id });
+            await invalidateThread();
+            return;
+          }
+        } catch {
+          // Could not check: fall through and send; the server refuses a second turn while one runs.
+        }
+      }
+      const sentAt = Date.now();
+      try {
+        const created = await createMessage(threadId, {
+          account_id: accountId,
+          text: send.text,
+          capabilities: allowedCapabilities(assistantPreferencesStore.getState()),
+        });
+        updatePending(send.localId, { state: 'sent', userMessageId: created.user_message_id, sentAt });
+        setActiveResponse(threadId, created.response_id);
+        await invalidateThread();
+      } catch (error) {
+        if (isConflict(error)) {
+          updatePending(send.localId, { state: 'waiting', error, sentAt });
+          // Find the reply that is still running, follow it, and send this one when it ends.
+          const current = await refetchThreadResponse();
+          if (current.data?.id) setActiveResponse(threadId, current.data.id);
+        } else updatePending(send.localId, { state: 'failed', error, sentAt });
+      }
+    },
+    [accountId, threadId, invalidateThread, refetchThreadResponse],
+  );
+
+  const send = useCallback(
+    (text: string) => {
+      const entry: PendingSend = { localId: newLocalId(), threadId, text: text.trim(), state: 'sending' };
+      if (!entry.text) return;
+      addPending(entry);
+      void deliver(entry);
+    },
+    [threadId, deliver],
+  );
+
+  const retry = useCallback(
+    (localId: string) => {
+      const entry = conversationStore.getState().pending.find((p) => p.localId === localId);
+      if (entry && entry.state !== 'sending') void deliver(entry);
+    },
+    [deliver],
+  );
+
+  // The reply's progress: time its thinking, and when it settles, keep what it thought for the
+  // finalized message, refresh the thread, and send a message that waited for it.
+  const handledSettle = useRef<string | null>(null);
+  useEffect(() => {
+    if (!response) return;
+    noteResponseProgress(response.id, hasText(response) || isResponseSettled(response.status));
+    if (!isResponseSettled(response.status) || handledSettle.current === response.id) return;
+    handledSettle.current = response.id;
+    const thoughts = response.content?.parts.flatMap((p) => (p.type === 'thinking' ? p.thoughts : [])) ?? [];
+    if (response.output_message_id)
+      recordThinking(response.output_message_id, {
+        thoughts,
+        seconds: thinkingSeconds(response.id),
+        requestId: response.requestId,
+      });
+    void invalidateThread().then(() => {
+      const waiting = conversationStore
+        .getState()
+        .pending.find((p) => p.threadId === threadId && p.state === 'waiting');
+      if (waiting) void deliver(waiting);
+    });
+  }, [response, threadId, invalidateThread, deliver]);
+
+  const cancel = useMutation(cancelResponseMutation(queryClient, accountId, threadId));
+
+  return {
+    messagesQuery,
+    messages,
+    response,
+    responseError: responseQuery.error,
+    /** The reply is still being written (or its final message is not loaded yet). */
+    showResponse: response !== undefined && !finalized,
+    running: response !== undefined && !settled,
+    pending,
+    send,
+    retry,
+    discard: removePending,
+    stop: () => {
+      if (response && !settled) cancel.mutate(response.id);
+    },
+    stopping: cancel.isPending,
+    stopError: cancel.error,
+  };
+}
+
+export type Conversation = ReturnType<typeof useConversation>;

@@ -1,0 +1,128 @@
+// The assistant in real Chromium, live mode against the sandbox server: a price question answered
+// with text, a drawn chart and suggestions; "Buy 10 shares of AAPL" opens the ticket with 10 AAPL and
+// nothing is sent until the user submits, which lands exactly one order; a screener reply opens the
+// screener with its filters.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
+
+const appUrl = inject('appUrl');
+const ACCOUNT = 100001;
+let server: RunningSandboxServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+const orderPosts: string[] = [];
+
+beforeAll(async () => {
+  server = await startSandboxServer({ port: 0, scenarios: ['market-open'] });
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  await page.addInitScript(
+    ({ baseUrl }) => {
+      localStorage.setItem(
+        'terminal.settings.v1',
+        JSON.stringify({ mode: 'live', baseUrl, wsUrl: '', theme: 'dark' }),
+      );
+      sessionStorage.setItem('terminal.token.v1', 'e2e-live-token');
+    },
+    { baseUrl: server.url },
+  );
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/v1\/accounts\/\d+\/orders$/.test(new URL(request.url()).pathname))
+      orderPosts.push(request.url());
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const replies = () => page.getByRole('article', { name: 'Assistant', exact: true });
+const orderCount = () => server.sandbox.brokerage.listOrders(ACCOUNT).length;
+
+/** Waits until the thread shows `n` finished assistant replies (each has its feedback buttons). */
+async function finishedReplies(n: number) {
+  await page
+    .getByRole('group', { name: 'Feedback' })
+    .nth(n - 1)
+    .waitFor({ timeout: 40_000 });
+}
+
+describe('assistant (live mode against the sandbox server)', () => {
+  it('answers a price question with text, a chart and suggestions', async () => {
+    await page.goto(`${appUrl}/`);
+    await page.getByRole('link', { name: 'Assistant' }).click();
+    await page.getByRole('heading', { name: 'Assistant' }).waitFor();
+    await page.getByRole('textbox', { name: 'Your question' }).fill('What is the price of AAPL?');
+    await page.getByRole('textbox', { name: 'Your question' }).press('Enter');
+    await page.waitForURL(/thread=/);
+    // The reply grows while it runs: thinking first, then the text.
+    await page
+      .getByText(/^Thinking…/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await finishedReplies(1);
+    const reply = replies().last();
+    await reply.getByText(/is trading at/).waitFor();
+    await reply.locator('.assistant-text table').waitFor();
+    await reply
+      .getByRole('figure', { name: /AAPL close/ })
+      .locator('canvas')
+      .first()
+      .waitFor();
+    await reply
+      .getByRole('group', { name: 'Suggested actions' })
+      .getByRole('button', { name: 'Buy 10 AAPL' })
+      .waitFor();
+    expect(await reply.getByText(/Thought for \d+ s · 3 steps/).count()).toBe(1);
+    await page.screenshot({ path: '.scratch/assistant.png', fullPage: true }).catch(() => undefined);
+  });
+
+  it('prepares "Buy 10 shares of AAPL" for review; only the user submits it, landing one order', async () => {
+    const before = orderCount();
+    const composer = page.getByRole('textbox', { name: 'Message the assistant' });
+    await composer.fill('Buy 10 shares of AAPL');
+    await composer.press('Enter');
+    await finishedReplies(2);
+    const card = replies()
+      .last()
+      .getByRole('region', { name: /^Action: Buy 10 AAPL limit \$[\d.]+, DAY$/ });
+    await card.getByRole('button', { name: 'Review in ticket' }).click();
+    const ticket = page.getByRole('dialog', { name: 'Order ticket panel' });
+    await ticket.waitFor();
+    await expect.poll(() => ticket.getByLabel(/^Quantity/).inputValue()).toBe('10');
+    await ticket.getByLabel('Quote for AAPL').getByText('Bid').waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: '.scratch/assistant-ticket.png', fullPage: true }).catch(() => undefined);
+    expect(orderCount()).toBe(before);
+    expect(orderPosts).toHaveLength(0);
+    await ticket.getByRole('button', { name: 'Review order' }).click();
+    const review = page.getByRole('dialog', { name: 'Review order' });
+    await review.waitFor();
+    expect(orderCount()).toBe(before);
+    await review.getByRole('button', { name: /^Send buy order$/ }).click();
+    await ticket.getByText(/Order accepted/).waitFor({ timeout: 15_000 });
+    expect(orderCount()).toBe(before + 1);
+    expect(orderPosts).toHaveLength(1);
+    const order = server.sandbox.brokerage.listOrders(ACCOUNT).at(-1)!;
+    expect(order).toMatchObject({ symbol: 'AAPL', quantity: '10', side: 'BUY' });
+    await ticket.getByRole('button', { name: 'Close ticket' }).click();
+  });
+
+  it("opens the screener with a reply's filters", async () => {
+    const composer = page.getByRole('textbox', { name: 'Message the assistant' });
+    await composer.fill("Show me today's top gainers");
+    await composer.press('Enter');
+    await finishedReplies(3);
+    const card = replies()
+      .last()
+      .getByRole('region', { name: /^Action: Open the screener with 2 filters/ });
+    await card.getByRole('button', { name: 'Open screener' }).click();
+    await page.waitForURL(/\/screener\?/);
+    await page.getByRole('heading', { name: 'Screener' }).waitFor();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('f')).toContain('market_cap*ge*2000000000');
+    expect(url.searchParams.get('s')).toBe('-change_pct');
+    await page.getByText(/^\d+ matches/).waitFor({ timeout: 20_000 });
+  });
+});

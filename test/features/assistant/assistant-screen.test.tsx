@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+// The assistant screen against the sandbox: a thread from question to finished reply with every part,
+// the thread id in the URL, drafts kept per thread, the 409 path, a failed send retried without a
+// duplicate, Stop, feedback, and the capability allowlist from Settings.
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setAssistantPreferences } from '@/lib/assistant-preferences';
+import { stubCharts } from '../../utils/lightweight-charts-stub';
+import { ACCOUNT, assistantHarness } from './assistant-harness';
+
+const h = assistantHarness();
+
+describe('assistant screen', () => {
+  it('answers a price question with text, a chart, a live quote card and suggestions, and keeps the thread in the URL', async () => {
+    const before = h.orderCount();
+    const { user, router } = await h.open();
+    const posts = h.record('POST', /\/omni-ai\/threads$/);
+    await h.ask(user, 'What is the price of AAPL?');
+    const reply = screen.getAllByRole('article', { name: 'Assistant' }).at(-1)!;
+    expect(within(reply).getByText(/is trading at/)).toBeInTheDocument();
+    // The table of the Markdown reply, and the ticker link into the app.
+    expect(await within(reply).findByRole('table')).toBeInTheDocument();
+    const tickerLink = within(reply).getAllByRole('link', { name: 'AAPL' })[0]!;
+    expect(tickerLink).toHaveAttribute('href', '/instruments/AAPL');
+    expect(tickerLink).not.toHaveAttribute('target');
+    expect(within(reply).getByRole('figure', { name: /AAPL close/ })).toBeInTheDocument();
+    await waitFor(() => expect(stubCharts.some((c) => c.series[0]?.data.length)).toBe(true));
+    expect(within(reply).getByRole('region', { name: 'Quote card AAPL' })).toBeInTheDocument();
+    const suggestions = within(reply).getByRole('group', { name: 'Suggested actions' });
+    expect(within(suggestions).getByRole('button', { name: 'Buy 10 AAPL' })).toBeInTheDocument();
+    expect(
+      within(reply).getByRole('region', { name: 'Action: Open the AAPL chart (1M)' }),
+    ).toBeInTheDocument();
+    expect(within(reply).getByText(/Thought for \d+ s · 3 steps/)).toBeInTheDocument();
+    expect(posts[0]?.capabilities).toEqual([
+      'PREFILL_ORDER',
+      'OPEN_CHART',
+      'OPEN_SCREENER',
+      'OPEN_ENTITLEMENT_CONSENT',
+    ]);
+    expect(router.state.location.search).toMatchObject({ account: ACCOUNT, thread: expect.any(String) });
+    // The thread is listed, and opening the URL again shows the same conversation.
+    const threads = screen.getByRole('navigation', { name: 'Threads' });
+    expect(await within(threads).findByText('What is the price of AAPL?')).toBeInTheDocument();
+    expect(h.orderCount()).toBe(before);
+  });
+
+  it('sends a suggestion as the next message, and the chart button opens the instrument page', async () => {
+    const { user, router } = await h.open();
+    await h.ask(user, 'How is MSFT doing today?');
+    const reply = screen.getAllByRole('article', { name: 'Assistant' }).at(-1)!;
+    await user.click(within(reply).getByRole('button', { name: 'Check my positions' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article', { name: 'You' }).map((a) => a.textContent)).toContain(
+        'What are my current positions?',
+      ),
+    );
+    await h.finishReplies();
+    await screen.findByRole('region', { name: /Action: Review the account data access agreement/ });
+    const chartButtons = within(reply).getByRole('group', { name: 'Chart actions' });
+    await user.click(within(chartButtons).getByRole('button', { name: 'Open MSFT chart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/instruments/MSFT'));
+  });
+
+  it('keeps the draft of each thread across navigation, Shift+Enter adds a line', async () => {
+    const { user, router } = await h.open();
+    await h.ask(user, 'How is AAPL doing today?');
+    const box = screen.getByRole('textbox', { name: 'Message the assistant' });
+    await user.type(box, 'first line{Shift>}{Enter}{/Shift}second');
+    expect(box).toHaveValue('first line\nsecond');
+    const thread = router.state.location.search.thread;
+    await act(() => router.navigate({ to: '/settings' }));
+    await act(() => router.navigate({ to: '/assistant', search: { account: ACCOUNT, thread } }));
+    expect(await screen.findByRole('textbox', { name: 'Message the assistant' })).toHaveValue(
+      'first line\nsecond',
+    );
+  });
+
+  it('explains a 409 (a reply still running) and sends the waiting message when that reply ends', async () => {
+    const { user } = await h.open();
+    const messagePosts = h.record('POST', /\/omni-ai\/threads\/[^/]+\/messages$/);
+    const box = await screen.findByRole('textbox', { name: 'Your question' });
+    await user.type(box, 'How is NVDA doing today?{Enter}');
+    await screen.findByRole('article', { name: 'Assistant reply' });
+    const composer = await screen.findByRole('textbox', { name: 'Message the assistant' });
+    await user.type(composer, 'And AMZN?{Enter}');
+    const waiting = await screen.findByText(/still answering the previous message/);
+    expect(waiting).toHaveTextContent('thread already has an active response');
+    await h.finishReplies();
+    await waitFor(() => expect(screen.queryByText(/still answering the previous message/)).toBeNull(), {
+      timeout: 8000,
+    });
+    await h.finishReplies();
+    await waitFor(() => expect(screen.getAllByRole('group', { name: 'Feedback' })).toHaveLength(2), {
+      timeout: 8000,
+    });
+    const userTexts = screen.getAllByRole('article', { name: 'You' }).map((a) => a.textContent);
+    expect(userTexts.filter((t) => t?.includes('And AMZN?'))).toHaveLength(1);
+    expect(messagePosts).toHaveLength(2);
+  });
+
+  it('marks a send whose answer was lost, and its retry adopts the landed message instead of sending it twice', async () => {
+    const { user } = await h.open();
+    await h.ask(user, 'How is AAPL doing today?');
+    h.harness.sandbox.faults.set('create_message', { dropResponse: true, times: 1 });
+    await user.type(
+      screen.getByRole('textbox', { name: 'Message the assistant' }),
+      'Compare AAPL and MSFT{Enter}',
+    );
+    const failed = await screen.findByText(/Not sent:/);
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/Not sent:/)).toBeNull());
+    const userTexts = () => screen.getAllByRole('article', { name: 'You' }).map((a) => a.textContent);
+    await waitFor(() => expect(userTexts().filter((t) => t === 'Compare AAPL and MSFT')).toHaveLength(1));
+    const thread = h.harness.sandbox.workspace.assistant.listThreads(ACCOUNT, {}).items[0]!;
+    const messages = h.harness.sandbox.workspace.assistant.listMessages(thread.id, ACCOUNT, {}).items;
+    expect(messages.filter((m) => m.role === 'USER')).toHaveLength(2);
+  });
+
+  it('keeps a failed message with the server message and request_id, and its retry sends it once', async () => {
+    const { user } = await h.open();
+    await h.ask(user, 'How is AAPL doing today?');
+    h.harness.sandbox.faults.set('create_message', {
+      status: 500,
+      message: 'assistant backend down',
+      times: 1,
+    });
+    await user.type(
+      screen.getByRole('textbox', { name: 'Message the assistant' }),
+      'How is TSLA doing today?{Enter}',
+    );
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('assistant backend down');
+    expect(failed).toHaveTextContent(/request_id/);
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('article', { name: 'Assistant reply' });
+    expect(
+      screen
+        .getAllByRole('article', { name: 'You' })
+        .filter((a) => a.textContent === 'How is TSLA doing today?'),
+    ).toHaveLength(1);
+  });
+
+  it('stops polling the reply when the screen is left, and resumes when it returns', async () => {
+    const { user, router } = await h.open();
+    const polls = h.record('GET', /\/omni-ai\/responses\//);
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Your question' }),
+      'How is AAPL doing today?{Enter}',
+    );
+    await screen.findByRole('article', { name: 'Assistant reply' });
+    await waitFor(() => expect(polls.length).toBeGreaterThan(0));
+    const thread = router.state.location.search.thread;
+    await act(() => router.navigate({ to: '/settings' }));
+    const atLeave = polls.length;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    expect(polls.length).toBe(atLeave);
+    await act(() => router.navigate({ to: '/assistant', search: { account: ACCOUNT, thread } }));
+    await h.finishReplies();
+    await screen.findByRole('group', { name: 'Feedback' }, { timeout: 8000 });
+    expect(polls.length).toBeGreaterThan(atLeave);
+  });
+
+  it('opens as a side panel over another screen, which stays where it was', async () => {
+    const { user, router } = await h.open('/settings');
+    await user.click(await screen.findByRole('button', { name: 'Open assistant panel' }));
+    const panel = await screen.findByRole('dialog', { name: 'Assistant panel' });
+    await user.type(
+      await within(panel).findByRole('textbox', { name: 'Your question' }),
+      'How is AAPL doing today?{Enter}',
+    );
+    await within(panel).findByRole('article', { name: 'Assistant reply' });
+    await h.finishReplies();
+    await within(panel).findByRole('group', { name: 'Feedback' }, { timeout: 8000 });
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(screen.getByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Close assistant panel' }));
+    expect(screen.queryByRole('dialog', { name: 'Assistant panel' })).toBeNull();
+  });
+
+  it('Stop cancels the reply and says so', async () => {
+    const { user } = await h.open();
+    const box = await screen.findByRole('textbox', { name: 'Your question' });
+    await user.type(box, 'How is AAPL doing today?{Enter}');
+    await screen.findByRole('article', { name: 'Assistant reply' });
+    await act(async () => h.clock.advance(1500));
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+    expect(
+      await screen.findByText(/Stopped: this reply was canceled/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends thumbs-down feedback with a comment', async () => {
+    const { user } = await h.open();
+    const posts = h.record('POST', /\/feedback$/);
+    await h.ask(user, 'How is AAPL doing today?');
+    const feedback = screen.getByRole('group', { name: 'Feedback' });
+    await user.click(within(feedback).getByRole('button', { name: 'Not helpful' }));
+    await user.type(within(feedback).getByRole('textbox', { name: /Feedback comment/ }), 'too long');
+    await user.click(within(feedback).getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Thanks for the feedback.')).toBeInTheDocument();
+    expect(posts[0]).toMatchObject({ account_id: ACCOUNT, score: -1, comment: 'too long' });
+  });
+
+  it('leaves PREFILL_ORDER out of the allowlist when order prefills are off, so no ticket is prepared', async () => {
+    setAssistantPreferences({ orderPrefills: false });
+    const { user } = await h.open();
+    const posts = h.record('POST', /\/omni-ai\/threads$/);
+    await h.ask(user, 'Buy 10 shares of AAPL');
+    expect(posts[0]?.capabilities).not.toContain('PREFILL_ORDER');
+    expect(screen.queryByRole('region', { name: /Action: Buy/ })).toBeNull();
+  });
+});
