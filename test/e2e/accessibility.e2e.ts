@@ -62,6 +62,7 @@ const SCREENS: Array<{ path: string; ready: (page: Page) => Promise<unknown> }> 
   { path: '/news', ready: (p) => p.locator('.news-item').first().waitFor() },
   { path: '/calendar', ready: (p) => p.getByRole('heading', { name: 'Calendar' }).waitFor() },
   { path: '/calendar/events', ready: (p) => p.getByRole('heading', { name: 'Calendar' }).waitFor() },
+  { path: '/assistant', ready: (p) => p.getByRole('heading', { name: 'Assistant' }).first().waitFor() },
   { path: '/settings', ready: (p) => p.getByRole('heading', { name: 'Settings' }).waitFor() },
 ];
 
