@@ -10,6 +10,7 @@ import { ResultRow } from './result-row';
 import { optionFormLabels, optionQueryForm, type SearchMode } from './search-mode';
 import { useInstrumentSearch } from './use-instrument-search';
 import './instrument-search.css';
+import { INPUT_LIMITS } from '@/lib/input-limits';
 
 /** What the user picked: a search result, or a recent symbol (no instrument record yet). */
 // Loaded on first use: the search sits in the shell, and the entry bundle stays small.
@@ -126,6 +127,7 @@ export function InstrumentSearch({
     <div className={`instrument-search${className ? ` ${className}` : ''}`}>
       <div className="instrument-search-box">
         <input
+          maxLength={INPUT_LIMITS.search}
           ref={inputRef}
           type="search"
           role="combobox"

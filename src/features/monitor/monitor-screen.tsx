@@ -20,6 +20,7 @@ import { parseSymbolList, MAX_MONITOR_SYMBOLS } from './symbols';
 import { SymbolLink } from '@/components/symbol-link';
 import { SaveAsWatchlist } from './save-as-watchlist';
 import { useBoardSymbols } from './use-board-symbols';
+import { INPUT_LIMITS } from '@/lib/input-limits';
 
 const route = getRouteApi('/monitor');
 
@@ -188,6 +189,7 @@ export function MonitorScreen() {
           <label>
             Add symbols
             <input
+              maxLength={INPUT_LIMITS.search}
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
               placeholder="e.g. AAPL, MSFT, AAPL261218C00200000"

@@ -6,6 +6,7 @@ import { sessionStore, updateConnection, wsUrlFromBase, type ConnectionMode } fr
 import { demoControlsStore } from '@/lib/demo-controls';
 import { checkEndpointUrl } from '@/lib/endpoint-url';
 import './settings.css';
+import { INPUT_LIMITS } from '@/lib/input-limits';
 
 /** Hosts reached over plain http:// or ws:// that are not this machine. */
 function insecureHosts(baseUrl: string, wsUrl: string): string[] {
@@ -104,6 +105,7 @@ export function ConnectionForm() {
       <label>
         API base URL
         <input
+          maxLength={INPUT_LIMITS.url}
           type="url"
           value={baseUrl}
           disabled={mode === 'demo'}
@@ -117,6 +119,7 @@ export function ConnectionForm() {
       <label>
         WebSocket URL
         <input
+          maxLength={INPUT_LIMITS.url}
           type="url"
           value={wsUrl}
           disabled={mode === 'demo'}
@@ -130,6 +133,7 @@ export function ConnectionForm() {
       <label>
         Access token
         <input
+          maxLength={INPUT_LIMITS.token}
           type="password"
           autoComplete="off"
           value={token}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { sessionStore, updateConnection } from '@/api/session';
 import { Dialog } from '@/components/dialog';
+import { INPUT_LIMITS } from '@/lib/input-limits';
 
 export function SessionExpiredDialog() {
   const expired = useStore(sessionStore, (s) => s.sessionExpired);
@@ -25,6 +26,7 @@ export function SessionExpiredDialog() {
         <label>
           Access token
           <input
+            maxLength={INPUT_LIMITS.token}
             type="password"
             autoComplete="off"
             value={token}

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { AccountListSearch } from './account-list-search';
+import { INPUT_LIMITS } from '@/lib/input-limits';
 
 export const FILTER_DEBOUNCE_MS = 300;
 
@@ -40,6 +41,7 @@ export function AccountFilters({
       <label>
         Account id starts with
         <input
+          maxLength={INPUT_LIMITS.search}
           value={idText}
           inputMode="numeric"
           placeholder="e.g. 1000"
@@ -51,6 +53,7 @@ export function AccountFilters({
       <label>
         Name contains
         <input
+          maxLength={INPUT_LIMITS.search}
           value={nameText}
           placeholder="e.g. Ellis"
           onChange={(event) => setNameText(event.target.value)}

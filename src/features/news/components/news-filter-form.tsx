@@ -12,6 +12,7 @@ import {
   splitList,
   type NewsSearch,
 } from '../lib/news-search';
+import { INPUT_LIMITS } from '@/lib/input-limits';
 
 type PublisherMode = 'any' | 'include' | 'exclude';
 
@@ -120,6 +121,7 @@ export function NewsFilterForm({ search, onChange, knownPublishers }: NewsFilter
         <label>
           <span className="visually-hidden">Publisher names</span>
           <input
+            maxLength={INPUT_LIMITS.search}
             aria-label="Publisher names"
             list="news-publishers"
             value={publisherText}
@@ -173,6 +175,7 @@ export function NewsFilterForm({ search, onChange, knownPublishers }: NewsFilter
         <label>
           Text{' '}
           <input
+            maxLength={INPUT_LIMITS.search}
             type="search"
             value={text}
             placeholder="Words in title or text"

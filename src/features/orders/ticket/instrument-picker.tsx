@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { instrumentQueries } from '@/api/resources/instruments';
 import type { InstrumentCore } from '@/api/schemas/instruments';
+import { INPUT_LIMITS } from '@/lib/input-limits';
 
 /** An OSI symbol or its prefix: root, then a YYMMDD expiry (and optionally C/P and the strike). */
 export const looksLikeOsi = (text: string) => /^[A-Z.]{1,6}\s*\d{6}([CP]\d{0,8})?$/i.test(text.trim());
@@ -68,6 +69,7 @@ export function InstrumentPicker({ value, onText, onPick, error, disabled }: Ins
     <div className="instrument-picker">
       <label htmlFor="ticket-instrument">Instrument</label>
       <input
+        maxLength={INPUT_LIMITS.search}
         id="ticket-instrument"
         role="combobox"
         aria-expanded={open && results.length > 0}

@@ -12,6 +12,7 @@ import {
 } from '../lib/order-draft';
 import type { DraftField } from '../lib/validate-order';
 import { newYorkLocalToUtc } from '../lib/market-local-time';
+import { INPUT_LIMITS } from '@/lib/input-limits';
 
 export interface OrderFieldsProps {
   draft: OrderDraft;
@@ -62,6 +63,7 @@ export function OrderFields({ draft, traits, errors, update, touch }: OrderField
         <label>
           Quantity ({traits.isOption ? 'contracts' : 'shares'})
           <input
+            maxLength={INPUT_LIMITS.decimal}
             id="ticket-quantity"
             inputMode="decimal"
             autoComplete="off"
@@ -94,6 +96,7 @@ export function OrderFields({ draft, traits, errors, update, touch }: OrderField
             <label>
               Stop price
               <input
+                maxLength={INPUT_LIMITS.decimal}
                 id="ticket-stopPrice"
                 inputMode="decimal"
                 autoComplete="off"
@@ -108,6 +111,7 @@ export function OrderFields({ draft, traits, errors, update, touch }: OrderField
             <label>
               Limit price
               <input
+                maxLength={INPUT_LIMITS.decimal}
                 id="ticket-limitPrice"
                 inputMode="decimal"
                 autoComplete="off"
@@ -128,6 +132,7 @@ export function OrderFields({ draft, traits, errors, update, touch }: OrderField
           <label>
             Trailing offset
             <input
+              maxLength={INPUT_LIMITS.decimal}
               id="ticket-trailingOffset"
               inputMode="decimal"
               autoComplete="off"
@@ -154,6 +159,7 @@ export function OrderFields({ draft, traits, errors, update, touch }: OrderField
             <label>
               Limit offset (signed, optional)
               <input
+                maxLength={INPUT_LIMITS.decimal}
                 id="ticket-limitOffset"
                 inputMode="decimal"
                 autoComplete="off"
