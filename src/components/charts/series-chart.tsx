@@ -14,6 +14,7 @@ import {
   type NamedSeries,
 } from './series-axis';
 import './series-chart.css';
+import { baseChartOptions } from './chart-theme';
 
 type ChartLibrary = typeof LightweightCharts;
 
@@ -26,11 +27,6 @@ export interface SeriesChartProps {
   /** Accessible name of the chart. */
   label: string;
   height?: number;
-}
-
-function cssColor(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value || fallback;
 }
 
 function timeLabel(time: Time, kind: AxisKind, categories: readonly string[]): string {
@@ -50,15 +46,7 @@ export function mountSeriesChart(lib: ChartLibrary, container: HTMLElement, seri
   const format = (time: Time) => timeLabel(time, kind, categories);
   const chart: IChartApi = lib.createChart(container, {
     autoSize: true,
-    layout: {
-      background: { color: 'transparent' },
-      textColor: cssColor('--muted', '#8b98a5'),
-      attributionLogo: false,
-    },
-    grid: {
-      vertLines: { color: cssColor('--border', '#253140') },
-      horzLines: { color: cssColor('--border', '#253140') },
-    },
+    ...baseChartOptions(),
     localization: { timeFormatter: format },
     timeScale: { timeVisible: kind === 'time', tickMarkFormatter: format },
   });

@@ -9,6 +9,7 @@ import { normalizeSymbol } from '@/live/client';
 import { useLiveClient } from '@/live/hooks';
 import type { Quote, QuoteStore } from '@/live/quote-store';
 import { TickSeries } from './tick-series';
+import { baseChartOptions, themeColor } from '@/components/charts/chart-theme';
 
 type ChartLibrary = typeof LightweightCharts;
 
@@ -17,11 +18,6 @@ export interface TickChartProps {
   height?: number;
   /** Points kept before older ticks roll into 1-minute points (default 20,000). */
   maxPoints?: number;
-}
-
-function cssColor(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value || fallback;
 }
 
 const toMs = (time: Time) => (typeof time === 'number' ? time * 1000 : Date.parse(String(time)));
@@ -36,15 +32,7 @@ export function mountTickChart(
 ): () => void {
   const chart: IChartApi = lib.createChart(container, {
     autoSize: true,
-    layout: {
-      background: { color: 'transparent' },
-      textColor: cssColor('--muted', '#8b98a5'),
-      attributionLogo: false,
-    },
-    grid: {
-      vertLines: { color: cssColor('--border', '#253140') },
-      horzLines: { color: cssColor('--border', '#253140') },
-    },
+    ...baseChartOptions(),
     localization: { timeFormatter: (time: Time) => formatMarketDateTime(toMs(time)) },
     timeScale: {
       timeVisible: true,
@@ -53,7 +41,7 @@ export function mountTickChart(
     },
   });
   const series: ISeriesApi<'Line'> = chart.addSeries(lib.LineSeries, {
-    color: cssColor('--accent', '#4ea1ff'),
+    color: themeColor('--accent'),
     lineWidth: 2,
   });
   const model = new TickSeries(maxPoints);

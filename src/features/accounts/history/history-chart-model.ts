@@ -13,11 +13,7 @@ import {
 import { toChartNumber } from '@/api/decimal';
 import type { PortfolioHistorySegment } from '@/api/schemas/accounts';
 import { dailyPnl, sortSegments } from './history-summary';
-
-function cssVar(name: string, fallback: string): string {
-  const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-  return value || fallback;
-}
+import { themeColor } from '@/components/charts/chart-theme';
 
 /** The YYYY-MM-DD of a chart time, whatever form the library reports it in. */
 export function timeToDate(time: Time): string {
@@ -41,22 +37,22 @@ export class HistoryChartModel {
     container: HTMLElement,
     private readonly onHover: (segment: PortfolioHistorySegment | null) => void,
   ) {
-    const up = cssVar('--up', '#2fbf71');
+    const up = themeColor('--up');
     this.chart = createChart(container, {
       autoSize: true,
       layout: {
         background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: cssVar('--muted', '#8b98a5'),
+        textColor: themeColor('--muted'),
       },
       grid: {
-        vertLines: { color: cssVar('--border', '#253140') },
-        horzLines: { color: cssVar('--border', '#253140') },
+        vertLines: { color: themeColor('--border') },
+        horzLines: { color: themeColor('--border') },
       },
-      timeScale: { borderColor: cssVar('--border', '#253140') },
-      rightPriceScale: { borderColor: cssVar('--border', '#253140') },
+      timeScale: { borderColor: themeColor('--border') },
+      rightPriceScale: { borderColor: themeColor('--border') },
     });
     this.equity = this.chart.addSeries(AreaSeries, {
-      lineColor: cssVar('--accent', '#4ea1ff'),
+      lineColor: themeColor('--accent'),
       topColor: 'rgba(78, 161, 255, 0.35)',
       bottomColor: 'rgba(78, 161, 255, 0.02)',
       lineWidth: 2,
@@ -70,8 +66,8 @@ export class HistoryChartModel {
   setSegments(segments: readonly PortfolioHistorySegment[]): void {
     const ordered = sortSegments(segments);
     this.segmentsByDate = new Map(ordered.map((s) => [s.date, s]));
-    const up = cssVar('--up', '#2fbf71');
-    const down = cssVar('--down', '#f0565d');
+    const up = themeColor('--up');
+    const down = themeColor('--down');
     this.equity.setData(
       ordered.flatMap((s) => {
         const value = toChartNumber(s.eod_equity);

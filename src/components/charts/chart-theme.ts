@@ -1,0 +1,28 @@
+// Chart colours in one place: the theme's CSS variables (src/app/styles.css), read when a chart is
+// built, with the dark theme's values as fallbacks. Every chart (history, tick, assistant) uses these.
+export function themeColor(name: '--muted' | '--border' | '--accent' | '--up' | '--down'): string {
+  const fallback = FALLBACK[name];
+  if (typeof document === 'undefined') return fallback;
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+const FALLBACK = {
+  '--muted': '#8b98a5',
+  '--border': '#253140',
+  '--accent': '#4ea1ff',
+  '--up': '#2fbf71',
+  '--down': '#f0565d',
+} as const;
+
+/** The layout and grid every chart shares: transparent background, muted text, border-coloured grid. */
+export function baseChartOptions() {
+  const border = themeColor('--border');
+  return {
+    layout: {
+      background: { color: 'transparent' },
+      textColor: themeColor('--muted'),
+      attributionLogo: false,
+    },
+    grid: { vertLines: { color: border }, horzLines: { color: border } },
+  };
+}
