@@ -19,7 +19,6 @@ export function AssistantOverlay() {
         <button
           type="button"
           className="assistant-panel-toggle"
-          aria-label="Open assistant panel"
           onClick={() => setAssistantPanel({ open: true })}
         >
           Ask the assistant

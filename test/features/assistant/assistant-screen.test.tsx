@@ -163,7 +163,7 @@ describe('assistant screen', () => {
 
   it('opens as a side panel over another screen, which stays where it was', async () => {
     const { user, router } = await h.open('/settings');
-    await user.click(await screen.findByRole('button', { name: 'Open assistant panel' }));
+    await user.click(await screen.findByRole('button', { name: 'Ask the assistant' }));
     const panel = await screen.findByRole('dialog', { name: 'Assistant panel' });
     await user.type(
       await within(panel).findByRole('textbox', { name: 'Your question' }),
