@@ -56,6 +56,9 @@ describe('sandbox persistence (demo mode)', () => {
   it('a corrupted saved state starts the demo from the seed, keeps the copy aside and offers it for download', async () => {
     // A saved state of the wrong shape, as a bad write or an old version could leave behind.
     await page.goto(`${appUrl}/settings`);
+    // The sandbox registers its own save-on-leave once it has started (after the page's load
+    // event); the demo controls appear after that. Ours must run after it, so wait for them.
+    await page.getByRole('button', { name: 'Reset sandbox…' }).waitFor({ timeout: 15_000 });
     const corrupted = await page.evaluate(() => {
       const key = 'terminal.sandbox.state.v1';
       const state = JSON.parse(localStorage.getItem(key) ?? '{"seed":42,"brokerage":{},"workspace":{}}');
