@@ -23,6 +23,19 @@ export function parseDecimal(value: DecimalInput): Decimal | null {
   return new Decimal(text);
 }
 
+/** What a user may type as an amount: digits with one optional point, no exponent, sign only if allowed. */
+const TYPED_UNSIGNED = /^(\d+\.?\d*|\.\d+)$/;
+const TYPED_SIGNED = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * Text a user typed into an amount field → Decimal, or null when it is not a plain decimal
+ * ("1e3", "12,5", "abc", "" are refused: an amount is never guessed).
+ */
+export function parseTypedDecimal(text: string, options: { signed?: boolean } = {}): Decimal | null {
+  const t = text.trim();
+  return (options.signed ? TYPED_SIGNED : TYPED_UNSIGNED).test(t) ? new Decimal(t) : null;
+}
+
 /** Like parseDecimal, but a missing value becomes `fallback` (zero by default). */
 export function decimalOr(value: DecimalInput, fallback: DecimalInput = 0): Decimal {
   return parseDecimal(value) ?? parseDecimal(fallback) ?? new Decimal(0);

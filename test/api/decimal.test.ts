@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { add, compare, div, mul, parseDecimal, pctChange, sign, sub, sum, toWire } from '@/api/decimal';
+import {
+  add,
+  compare,
+  div,
+  mul,
+  parseDecimal,
+  parseTypedDecimal,
+  pctChange,
+  sign,
+  sub,
+  sum,
+  toWire,
+} from '@/api/decimal';
 
 describe('decimal arithmetic', () => {
   it('parses wire strings and rejects what is not a number', () => {
@@ -9,6 +21,16 @@ describe('decimal arithmetic', () => {
     expect(parseDecimal('1e-7')?.toFixed()).toBe('0.0000001');
     for (const bad of [null, undefined, '', 'abc', '1,000', 'NaN', 'Infinity', Number.NaN])
       expect(parseDecimal(bad)).toBeNull();
+  });
+
+  it('takes a typed amount only as a plain decimal: no exponent, no separators, a sign only when allowed', () => {
+    expect(parseTypedDecimal(' 12.50 ')?.toFixed()).toBe('12.5');
+    expect(parseTypedDecimal('.5')?.toFixed()).toBe('0.5');
+    expect(parseTypedDecimal('0.0001')?.toFixed()).toBe('0.0001');
+    for (const bad of ['', '1e3', '1,000', '12,5', 'abc', '-1', '+1', '1.2.3', '.'])
+      expect(parseTypedDecimal(bad)).toBeNull();
+    expect(parseTypedDecimal('-0.50', { signed: true })?.toFixed()).toBe('-0.5');
+    expect(parseTypedDecimal('-1e2', { signed: true })).toBeNull();
   });
 
   it('adds money exactly where floats do not', () => {

@@ -3,14 +3,14 @@
 // with their request_id, and what was typed stays in the field.
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseDecimal } from '@/api/decimal';
+import { parseDecimal, parseTypedDecimal } from '@/api/decimal';
 import { formatMoney } from '@/lib/format';
 import { describeError } from '@/api/errors';
 import { accountQueries, updateAccountSettingsMutation } from '@/api/resources/accounts';
 import { Dialog } from '@/components/dialog';
+import { DecimalField } from '@/components/form/fields';
 import { Term } from './term';
 
-const POSITIVE_DECIMAL = /^\d+(\.\d+)?$/;
 /** The largest limit the form takes: $1 trillion, far above any single order. */
 export const MAX_NOTIONAL_CEILING = '1000000000000';
 /** Below this the limit blocks most orders: saving it asks first. */
@@ -22,8 +22,8 @@ const MAX_NOTIONAL_LENGTH = 24;
 export function maxNotionalProblem(text: string): string | null {
   const value = text.trim().replace(/,/g, '');
   if (value === '') return 'Enter an amount, or use Clear to remove the limit';
-  if (!POSITIVE_DECIMAL.test(value)) return 'Enter a positive number, e.g. 250000 or 250000.50';
-  const amount = parseDecimal(value);
+  const amount = parseTypedDecimal(value);
+  if (!amount) return 'Enter a positive number, e.g. 250000 or 250000.50';
   if (!amount || amount.lte(0)) return 'The limit must be greater than zero';
   if (amount.decimalPlaces() > 2) return 'Use at most 2 decimals (cents), e.g. 250000.50';
   if (amount.gt(MAX_NOTIONAL_CEILING)) return 'The limit can be at most 1,000,000,000,000 (one trillion)';
@@ -98,20 +98,17 @@ export function RiskSettingsForm({ accountId, currency }: { accountId: number; c
         {settings.isError && <span className="muted"> ({describeError(settings.error).message})</span>}
       </p>
       <form className="form inline-fields" onSubmit={submit} noValidate>
-        <label>
-          New max notional
-          <input
-            name="max_notional"
-            inputMode="decimal"
-            value={text}
-            placeholder={current ?? 'e.g. 250000'}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'max-notional-problem' : undefined}
-            maxLength={MAX_NOTIONAL_LENGTH}
-            onChange={(event) => setText(event.target.value)}
-            onBlur={() => setTouched(text !== '')}
-          />
-        </label>
+        <DecimalField
+          id="max-notional"
+          name="max_notional"
+          label="New max notional"
+          value={text}
+          placeholder={current ?? 'e.g. 250000'}
+          error={problem}
+          maxLength={MAX_NOTIONAL_LENGTH}
+          onChange={setText}
+          onBlur={() => setTouched(text !== '')}
+        />
         <button type="submit" className="primary" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save'}
         </button>
@@ -119,11 +116,6 @@ export function RiskSettingsForm({ accountId, currency }: { accountId: number; c
           Clear limit
         </button>
       </form>
-      {problem && (
-        <div id="max-notional-problem" className="field-error">
-          {problem}
-        </div>
-      )}
       {serverError && (
         <div className="form-error" role="alert">
           <strong>{serverError.title}:</strong> {serverError.message}

@@ -7,6 +7,7 @@ import type { Order } from '@/api/schemas/orders';
 import { ErrorPanel } from '@/components/error-panel';
 import { pushToast } from '@/components/toast-store';
 import { Dialog } from '@/components/dialog';
+import { choicesOf, SelectField, TextField } from '@/components/form/fields';
 import { INSTRUMENT_TYPES, label, ORDER_TYPES, SIDES } from '../lib/order-draft';
 import { OPEN_STATUSES } from '../lib/order-status';
 
@@ -23,21 +24,27 @@ export function matchesCancelFilters(order: Order, filters: CancelAllFilters): b
   );
 }
 
+const SIDE_CHOICES = choicesOf(SIDES, label);
+const TYPE_CHOICES = choicesOf(ORDER_TYPES, label);
+const INSTRUMENT_TYPE_CHOICES = choicesOf(INSTRUMENT_TYPES, label);
+
 export function CancelAllDialog({ accountId, onClose }: { accountId: number; onClose: () => void }) {
   const queryClient = useQueryClient();
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const [side, setSide] = useState('');
-  const [type, setType] = useState('');
-  const [instrumentType, setInstrumentType] = useState('');
+  const [side, setSide] = useState<NonNullable<CancelAllFilters['side']> | ''>('');
+  const [type, setType] = useState<NonNullable<CancelAllFilters['type']> | ''>('');
+  const [instrumentType, setInstrumentType] = useState<NonNullable<CancelAllFilters['instrument_type']> | ''>(
+    '',
+  );
   const [instruments, setInstruments] = useState('');
   const open = useQuery({
     ...orderQueries.list(accountId, { status: OPEN_STATUSES, page_size: 1000 }),
     staleTime: 0,
   });
   const filters: CancelAllFilters = {
-    ...(side ? { side: side as CancelAllFilters['side'] } : {}),
-    ...(type ? { type: type as CancelAllFilters['type'] } : {}),
-    ...(instrumentType ? { instrument_type: instrumentType as CancelAllFilters['instrument_type'] } : {}),
+    ...(side ? { side } : {}),
+    ...(type ? { type } : {}),
+    ...(instrumentType ? { instrument_type: instrumentType } : {}),
     ...(instruments.trim()
       ? {
           instrument_ids: instruments
@@ -65,43 +72,26 @@ export function CancelAllDialog({ accountId, onClose }: { accountId: number; onC
       busy={cancelAll.isPending}
     >
       <div className="form inline-fields">
-        <label>
-          Side
-          <select value={side} onChange={(e) => setSide(e.target.value)}>
-            <option value="">Any</option>
-            {SIDES.map((s) => (
-              <option key={s} value={s}>
-                {label(s)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Order type
-          <select value={type} onChange={(e) => setType(e.target.value)}>
-            <option value="">Any</option>
-            {ORDER_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {label(t)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Instrument type
-          <select value={instrumentType} onChange={(e) => setInstrumentType(e.target.value)}>
-            <option value="">Any</option>
-            {INSTRUMENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {label(t)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Instruments (symbols or ids, comma-separated)
-          <input value={instruments} onChange={(e) => setInstruments(e.target.value)} />
-        </label>
+        <SelectField label="Side" value={side} onChange={setSide} choices={SIDE_CHOICES} emptyLabel="Any" />
+        <SelectField
+          label="Order type"
+          value={type}
+          onChange={setType}
+          choices={TYPE_CHOICES}
+          emptyLabel="Any"
+        />
+        <SelectField
+          label="Instrument type"
+          value={instrumentType}
+          onChange={setInstrumentType}
+          choices={INSTRUMENT_TYPE_CHOICES}
+          emptyLabel="Any"
+        />
+        <TextField
+          label="Instruments (symbols or ids, comma-separated)"
+          value={instruments}
+          onChange={setInstruments}
+        />
       </div>
       {open.isPending && <p className="muted">Counting open orders…</p>}
       {open.isError && (

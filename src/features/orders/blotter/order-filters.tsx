@@ -2,9 +2,13 @@
 // on submit so typing a symbol does not fire a request per key.
 import { useState } from 'react';
 import { OrderStatus } from '@/api/schemas/orders';
+import { INPUT_LIMITS } from '@/lib/input-limits';
+import { choicesOf, SelectField, TextField } from '@/components/form/fields';
 import { INSTRUMENT_TYPES, label } from '../lib/order-draft';
 import { statusesOfView, type BlotterView } from '../lib/order-status';
 import type { OrdersSearch } from '../lib/search-params';
+
+const INSTRUMENT_TYPE_CHOICES = choicesOf(INSTRUMENT_TYPES, label);
 
 export function OrderFilters({
   search,
@@ -33,40 +37,27 @@ export function OrderFilters({
         });
       }}
     >
-      <label>
-        Status
-        <select
-          value={search.status ?? ''}
-          onChange={(e) => onChange({ status: e.target.value || undefined })}
-        >
-          <option value="">Any in this view</option>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {label(s)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Symbol
-        <input value={symbol} onChange={(e) => setSymbol(e.target.value)} placeholder="e.g. AAPL" />
-      </label>
-      <label>
-        Instrument type
-        <select
-          value={search.instrument_type ?? ''}
-          onChange={(e) =>
-            onChange({ instrument_type: (e.target.value || undefined) as OrdersSearch['instrument_type'] })
-          }
-        >
-          <option value="">Any</option>
-          {INSTRUMENT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {label(t)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Status"
+        value={search.status ?? ''}
+        onChange={(status) => onChange({ status: status || undefined })}
+        choices={choicesOf(statuses, label)}
+        emptyLabel="Any in this view"
+      />
+      <TextField
+        label="Symbol"
+        value={symbol}
+        onChange={setSymbol}
+        placeholder="e.g. AAPL"
+        maxLength={INPUT_LIMITS.symbol}
+      />
+      <SelectField
+        label="Instrument type"
+        value={search.instrument_type ?? ''}
+        onChange={(type) => onChange({ instrument_type: type || undefined })}
+        choices={INSTRUMENT_TYPE_CHOICES}
+        emptyLabel="Any"
+      />
       <label>
         From (ET)
         <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />

@@ -7,6 +7,7 @@ import type { Order } from '@/api/schemas/orders';
 import { ErrorPanel } from '@/components/error-panel';
 import { pushToast } from '@/components/toast-store';
 import { Dialog } from '@/components/dialog';
+import { DecimalField } from '@/components/form/fields';
 import { hasLimit, hasStop, validateReplace, type ReplaceDraft } from '../lib/validate-replace';
 import { label } from '../lib/order-draft';
 
@@ -44,16 +45,13 @@ export function ReplaceDialog({
   const shown = submitted ? errors : {};
 
   const field = (name: keyof ReplaceDraft, text: string) => (
-    <label>
-      {text}
-      <input
-        inputMode="decimal"
-        value={draft[name]}
-        aria-invalid={shown[name] ? true : undefined}
-        onChange={(e) => setDraft((d) => ({ ...d, [name]: e.target.value }))}
-      />
-      {shown[name] && <span className="field-error">{shown[name]}</span>}
-    </label>
+    <DecimalField
+      id={`replace-${name}`}
+      label={text}
+      value={draft[name]}
+      onChange={(value) => setDraft((d) => ({ ...d, [name]: value }))}
+      error={shown[name]}
+    />
   );
 
   return (

@@ -1,10 +1,11 @@
 // The ticket's pre-trade checks: turns a draft into a NewOrderRequest only when every rule of the
 // interface document, the instrument's flags, the account's limits and the quote allow it. Pure:
 // the same draft and context always give the same answer, so it is property-tested.
-import { Decimal } from '@/api/decimal';
+import { Decimal, parseTypedDecimal } from '@/api/decimal';
 import { FRACTIONAL_QUANTITY_DECIMALS, type NewOrderRequest } from '@/api/schemas/orders';
 import { applicableFields, traitsOf, type OrderDraft } from './order-draft';
 import { newYorkLocalToUtc } from './market-local-time';
+import { checkPrice } from './price-grid';
 
 const FRACTIONAL_STEP = `0.${'0'.repeat(FRACTIONAL_QUANTITY_DECIMALS - 1)}1`;
 
@@ -93,25 +94,8 @@ export interface ValidationResult {
 }
 
 export const DEFAULT_COLLAR_PERCENT = 5;
-const UNSIGNED = /^(\d+\.?\d*|\.\d+)$/;
-const SIGNED = /^[-+]?(\d+\.?\d*|\.\d+)$/;
-
-function parseUnsigned(text: string): Decimal | undefined {
-  const t = text.trim();
-  return UNSIGNED.test(t) ? new Decimal(t) : undefined;
-}
-
-/** Positive and on the price grid: whole cents at or above $1.00, at most four decimals below. */
-function checkPrice(text: string, name: string): { value?: Decimal; error?: string } {
-  if (text.trim() === '') return { error: `Enter a ${name}` };
-  const value = parseUnsigned(text);
-  if (!value) return { error: `${name} must be a number like 12.34` };
-  if (value.lte(0)) return { error: `${name} must be greater than 0` };
-  const places = value.decimalPlaces();
-  if (places > 4 || (value.gte(1) && places > 2))
-    return { error: `${name} must be in whole cents at or above 1.00 (at most 4 decimals below)` };
-  return { value };
-}
+const parseUnsigned = (text: string): Decimal | undefined => parseTypedDecimal(text) ?? undefined;
+const isSigned = (text: string) => parseTypedDecimal(text, { signed: true }) !== null;
 
 const canonical = (value: Decimal) => value.toFixed();
 
@@ -199,7 +183,7 @@ export function validateOrder(draft: OrderDraft, ctx: ValidationContext): Valida
   let limitOffset: Decimal | undefined;
   if (applies.limitOffset && draft.limitOffset.trim() !== '') {
     const t = draft.limitOffset.trim();
-    if (!SIGNED.test(t)) errors.limitOffset = 'Limit offset must be a signed number like -0.50';
+    if (!isSigned(t)) errors.limitOffset = 'Limit offset must be a signed number like -0.50';
     else if (new Decimal(t).decimalPlaces() > 4) errors.limitOffset = 'Limit offset takes at most 4 decimals';
     else limitOffset = new Decimal(t);
   }
@@ -295,9 +279,9 @@ export function validateOrder(draft: OrderDraft, ctx: ValidationContext): Valida
       notional: notional.toFixed(2),
       buyingPowerImpact: impact.toFixed(2),
     };
-    if (ctx.maxNotional && SIGNED.test(ctx.maxNotional) && notional.gt(ctx.maxNotional))
+    if (ctx.maxNotional && isSigned(ctx.maxNotional) && notional.gt(ctx.maxNotional))
       errors.notional = `Estimated notional ${notional.toFixed(2)} exceeds the account's max notional ${ctx.maxNotional}`;
-    else if (ctx.buyingPower && SIGNED.test(ctx.buyingPower) && impact.gt(ctx.buyingPower))
+    else if (ctx.buyingPower && isSigned(ctx.buyingPower) && impact.gt(ctx.buyingPower))
       errors.notional = `Estimated cost ${impact.toFixed(2)} exceeds buying power ${new Decimal(ctx.buyingPower).toFixed(2)}`;
   }
 

@@ -1,7 +1,8 @@
 // Checks a replace (PATCH) before it is sent: at least one of quantity, limit and stop changes, each
 // is a positive number on the price grid, and the new quantity exceeds what has already filled
 // (whole contracts for an option).
-import { Decimal } from '@/api/decimal';
+import { Decimal, parseTypedDecimal } from '@/api/decimal';
+import { checkPrice } from './price-grid';
 import type { Order, ReplaceOrderRequest } from '@/api/schemas/orders';
 
 export interface ReplaceDraft {
@@ -15,23 +16,15 @@ export const hasLimit = (o: Pick<Order, 'order_type'>) =>
 export const hasStop = (o: Pick<Order, 'order_type'>) =>
   o.order_type === 'STOP' || o.order_type === 'STOP_LIMIT';
 
-const NUMBER = /^(\d+\.?\d*|\.\d+)$/;
+const isNumber = (text: string) => parseTypedDecimal(text) !== null;
 
 function changed(text: string, current: string | null | undefined): boolean {
   const t = text.trim();
-  if (t === '' || !NUMBER.test(t)) return t !== '' && t !== (current ?? '');
+  if (t === '' || !isNumber(t)) return t !== '' && t !== (current ?? '');
   return !current || !new Decimal(t).eq(current);
 }
 
-function price(text: string, name: string): string | undefined {
-  const t = text.trim();
-  if (!NUMBER.test(t)) return `${name} must be a number like 12.34`;
-  const d = new Decimal(t);
-  if (d.lte(0)) return `${name} must be greater than 0`;
-  if (d.decimalPlaces() > 4 || (d.gte(1) && d.decimalPlaces() > 2))
-    return `${name} must be in whole cents at or above 1.00 (at most 4 decimals below)`;
-  return undefined;
-}
+const price = (text: string, name: string) => checkPrice(text, name).error;
 
 export function validateReplace(
   order: Pick<Order, 'order_type' | 'quantity' | 'filled_quantity' | 'limit_price' | 'stop_price'> &
@@ -42,7 +35,7 @@ export function validateReplace(
   const body: ReplaceOrderRequest = {};
   if (changed(draft.quantity, order.quantity)) {
     const t = draft.quantity.trim();
-    if (!NUMBER.test(t)) errors.quantity = 'Quantity must be a number';
+    if (!isNumber(t)) errors.quantity = 'Quantity must be a number';
     else if (order.instrument_type === 'OPTION' && !new Decimal(t).isInteger())
       errors.quantity = 'Options trade in whole contracts';
     else if (new Decimal(t).lte(order.filled_quantity))

@@ -12,7 +12,7 @@ import {
 } from '../lib/order-draft';
 import type { DraftField } from '../lib/validate-order';
 import { newYorkLocalToUtc } from '../lib/market-local-time';
-import { INPUT_LIMITS } from '@/lib/input-limits';
+import { choicesOf, DecimalField, SelectField, TextField, type Choice } from '@/components/form/fields';
 
 export interface OrderFieldsProps {
   draft: OrderDraft;
@@ -34,11 +34,30 @@ function FieldError({ field, errors }: { field: DraftField; errors: OrderFieldsP
 const invalid = (field: DraftField, errors: OrderFieldsProps['errors']) =>
   errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `ticket-${field}-error` } : {};
 
+type AmountField = 'quantity' | 'stopPrice' | 'limitPrice' | 'trailingOffset' | 'limitOffset';
+
+const ORDER_TYPE_CHOICES = choicesOf(ORDER_TYPES, label);
+const TIF_CHOICES = choicesOf(TIMES_IN_FORCE, label);
+const OFFSET_TYPE_CHOICES: Choice<OrderDraft['trailingOffsetType']>[] = [
+  { value: 'PRICE', label: 'Price ($)' },
+  { value: 'BPS', label: 'Basis points' },
+];
+
 const SIDE_LABELS: Record<string, string> = { BUY: 'Buy', SELL: 'Sell', SELL_SHORT: 'Sell short' };
 
 export function OrderFields({ draft, traits, errors, update, touch }: OrderFieldsProps) {
   const applies = applicableFields(draft, traits);
   const utcExpiry = applies.expiresAt ? newYorkLocalToUtc(draft.expiresAtLocal) : undefined;
+  const amount = (field: AmountField, text: string) => (
+    <DecimalField
+      id={`ticket-${field}`}
+      label={text}
+      value={draft[field]}
+      onChange={(value) => update({ [field]: value })}
+      onBlur={() => touch(field)}
+      error={errors[field]}
+    />
+  );
   return (
     <>
       <fieldset className="ticket-sides" {...invalid('side', errors)}>
@@ -60,174 +79,71 @@ export function OrderFields({ draft, traits, errors, update, touch }: OrderField
       </fieldset>
 
       <div className="ticket-row">
-        <label>
-          Quantity ({traits.isOption ? 'contracts' : 'shares'})
-          <input
-            maxLength={INPUT_LIMITS.decimal}
-            id="ticket-quantity"
-            inputMode="decimal"
-            autoComplete="off"
-            value={draft.quantity}
-            onChange={(e) => update({ quantity: e.target.value })}
-            onBlur={() => touch('quantity')}
-            {...invalid('quantity', errors)}
-          />
-        </label>
-        <label>
-          Order type
-          <select
-            id="ticket-type"
-            value={draft.orderType}
-            onChange={(e) => update({ orderType: e.target.value as OrderDraft['orderType'] })}
-          >
-            {ORDER_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {label(t)}
-              </option>
-            ))}
-          </select>
-        </label>
+        {amount('quantity', `Quantity (${traits.isOption ? 'contracts' : 'shares'})`)}
+        <SelectField
+          id="ticket-type"
+          label="Order type"
+          value={draft.orderType}
+          onChange={(orderType) => orderType && update({ orderType })}
+          choices={ORDER_TYPE_CHOICES}
+        />
       </div>
-      <FieldError field="quantity" errors={errors} />
 
       {(applies.limitPrice || applies.stopPrice) && (
         <div className="ticket-row">
-          {applies.stopPrice && (
-            <label>
-              Stop price
-              <input
-                maxLength={INPUT_LIMITS.decimal}
-                id="ticket-stopPrice"
-                inputMode="decimal"
-                autoComplete="off"
-                value={draft.stopPrice}
-                onChange={(e) => update({ stopPrice: e.target.value })}
-                onBlur={() => touch('stopPrice')}
-                {...invalid('stopPrice', errors)}
-              />
-            </label>
-          )}
-          {applies.limitPrice && (
-            <label>
-              Limit price
-              <input
-                maxLength={INPUT_LIMITS.decimal}
-                id="ticket-limitPrice"
-                inputMode="decimal"
-                autoComplete="off"
-                value={draft.limitPrice}
-                onChange={(e) => update({ limitPrice: e.target.value })}
-                onBlur={() => touch('limitPrice')}
-                {...invalid('limitPrice', errors)}
-              />
-            </label>
-          )}
+          {applies.stopPrice && amount('stopPrice', 'Stop price')}
+          {applies.limitPrice && amount('limitPrice', 'Limit price')}
         </div>
       )}
-      <FieldError field="stopPrice" errors={errors} />
-      <FieldError field="limitPrice" errors={errors} />
 
       {applies.trailingOffset && (
         <div className="ticket-row">
-          <label>
-            Trailing offset
-            <input
-              maxLength={INPUT_LIMITS.decimal}
-              id="ticket-trailingOffset"
-              inputMode="decimal"
-              autoComplete="off"
-              value={draft.trailingOffset}
-              onChange={(e) => update({ trailingOffset: e.target.value })}
-              onBlur={() => touch('trailingOffset')}
-              {...invalid('trailingOffset', errors)}
-            />
-          </label>
-          <label>
-            Offset type
-            <select
-              id="ticket-trailingOffsetType"
-              value={draft.trailingOffsetType}
-              onChange={(e) =>
-                update({ trailingOffsetType: e.target.value as OrderDraft['trailingOffsetType'] })
-              }
-            >
-              <option value="PRICE">Price ($)</option>
-              <option value="BPS">Basis points</option>
-            </select>
-          </label>
-          {applies.limitOffset && (
-            <label>
-              Limit offset (signed, optional)
-              <input
-                maxLength={INPUT_LIMITS.decimal}
-                id="ticket-limitOffset"
-                inputMode="decimal"
-                autoComplete="off"
-                value={draft.limitOffset}
-                onChange={(e) => update({ limitOffset: e.target.value })}
-                onBlur={() => touch('limitOffset')}
-                {...invalid('limitOffset', errors)}
-              />
-            </label>
-          )}
+          {amount('trailingOffset', 'Trailing offset')}
+          <SelectField
+            id="ticket-trailingOffsetType"
+            label="Offset type"
+            value={draft.trailingOffsetType}
+            onChange={(trailingOffsetType) => trailingOffsetType && update({ trailingOffsetType })}
+            choices={OFFSET_TYPE_CHOICES}
+          />
+          {applies.limitOffset && amount('limitOffset', 'Limit offset (signed, optional)')}
         </div>
       )}
-      <FieldError field="trailingOffset" errors={errors} />
-      <FieldError field="limitOffset" errors={errors} />
 
       <div className="ticket-row">
-        <label>
-          Time in force
-          <select
-            id="ticket-tif"
-            value={draft.timeInForce}
-            onChange={(e) => update({ timeInForce: e.target.value as OrderDraft['timeInForce'] })}
-          >
-            {TIMES_IN_FORCE.map((t) => (
-              <option key={t} value={t}>
-                {label(t)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          id="ticket-tif"
+          label="Time in force"
+          value={draft.timeInForce}
+          onChange={(timeInForce) => timeInForce && update({ timeInForce })}
+          choices={TIF_CHOICES}
+        />
         {applies.expiresAt && (
-          <label>
-            Expires at (New York time, ET)
-            <input
-              id="ticket-expiresAt"
-              type="datetime-local"
-              value={draft.expiresAtLocal}
-              onChange={(e) => update({ expiresAtLocal: e.target.value }, 'expiresAt')}
-              {...invalid('expiresAt', errors)}
-            />
-          </label>
+          <TextField
+            id="ticket-expiresAt"
+            type="datetime-local"
+            label="Expires at (New York time, ET)"
+            value={draft.expiresAtLocal}
+            onChange={(expiresAtLocal) => update({ expiresAtLocal }, 'expiresAt')}
+            error={errors.expiresAt}
+          />
         )}
       </div>
       {utcExpiry && <div className="muted">Sent as {utcExpiry} (UTC)</div>}
-      <FieldError field="expiresAt" errors={errors} />
 
       <div className="ticket-row">
-        <label>
-          Execution strategy
-          <select
-            id="ticket-strategy"
-            value={draft.strategyType}
-            onChange={(e) =>
-              update({ strategyType: e.target.value as OrderDraft['strategyType'] }, 'strategy')
-            }
-            {...invalid('strategy', errors)}
-          >
-            {STRATEGIES.map((s) => (
-              <option
-                key={s}
-                value={s}
-                disabled={s !== 'SOR' && !applies.timedStrategy && draft.strategyType !== s}
-              >
-                {s === 'SOR' ? 'SOR (smart order routing)' : s}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          id="ticket-strategy"
+          label="Execution strategy"
+          value={draft.strategyType}
+          onChange={(strategyType) => strategyType && update({ strategyType }, 'strategy')}
+          choices={STRATEGIES.map((s) => ({
+            value: s,
+            label: s === 'SOR' ? 'SOR (smart order routing)' : s,
+            disabled: s !== 'SOR' && !applies.timedStrategy && draft.strategyType !== s,
+          }))}
+          error={errors.strategy}
+        />
         {applies.extendedHours && (
           <label className="inline">
             <input
@@ -245,34 +161,27 @@ export function OrderFields({ draft, traits, errors, update, touch }: OrderField
           VWAP and TWAP: MARKET or LIMIT orders with DAY time in force, not OTC stocks or options.
         </div>
       )}
-      <FieldError field="strategy" errors={errors} />
       <FieldError field="extendedHours" errors={errors} />
       {draft.strategyType !== 'SOR' && applies.timedStrategy && (
         <div className="ticket-row">
-          <label>
-            Start (New York time, ET)
-            <input
-              id="ticket-strategyStart"
-              type="datetime-local"
-              value={draft.strategyStartLocal}
-              onChange={(e) => update({ strategyStartLocal: e.target.value }, 'strategyStart')}
-              {...invalid('strategyStart', errors)}
-            />
-          </label>
-          <label>
-            End (New York time, ET)
-            <input
-              id="ticket-strategyEnd"
-              type="datetime-local"
-              value={draft.strategyEndLocal}
-              onChange={(e) => update({ strategyEndLocal: e.target.value }, 'strategyEnd')}
-              {...invalid('strategyEnd', errors)}
-            />
-          </label>
+          <TextField
+            id="ticket-strategyStart"
+            type="datetime-local"
+            label="Start (New York time, ET)"
+            value={draft.strategyStartLocal}
+            onChange={(strategyStartLocal) => update({ strategyStartLocal }, 'strategyStart')}
+            error={errors.strategyStart}
+          />
+          <TextField
+            id="ticket-strategyEnd"
+            type="datetime-local"
+            label="End (New York time, ET)"
+            value={draft.strategyEndLocal}
+            onChange={(strategyEndLocal) => update({ strategyEndLocal }, 'strategyEnd')}
+            error={errors.strategyEnd}
+          />
         </div>
       )}
-      <FieldError field="strategyStart" errors={errors} />
-      <FieldError field="strategyEnd" errors={errors} />
 
       <fieldset className="ticket-identify">
         <legend>Identify the instrument by</legend>

@@ -1,0 +1,147 @@
+// Form fields with their error text, for every screen: a labelled control, the error below it
+// (outside the label, so the control's name stays its label), tied together with aria-invalid /
+// aria-describedby. The caller owns the value (nothing typed is
+// ever reset by a field) and the validation; a field only shows what it is given.
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { INPUT_LIMITS } from '@/lib/input-limits';
+
+export interface Choice<V extends string = string> {
+  value: V;
+  label: string;
+  disabled?: boolean;
+}
+
+/** Choices from a list of values, labelled by `toLabel`. */
+export function choicesOf<V extends string>(
+  values: readonly V[],
+  toLabel: (value: V) => string,
+): Choice<V>[] {
+  return values.map((value) => ({ value, label: toLabel(value) }));
+}
+
+interface FieldFrame {
+  label: ReactNode;
+  /** The error to show under the control; none when empty. */
+  error?: string | null;
+  /** The control's id; the error text gets `<id>-error`. Generated names are the caller's choice. */
+  id?: string;
+  className?: string;
+}
+
+/** The error text's id (`<id>-error`, or a generated one) and the control's aria props for it. */
+function useFieldError(id: string | undefined, error: string | null | undefined, describedBy?: string) {
+  const generated = useId();
+  const errorId = `${id ?? generated}-error`;
+  const aria = error
+    ? { 'aria-invalid': true as const, 'aria-describedby': [describedBy, errorId].filter(Boolean).join(' ') }
+    : describedBy
+      ? { 'aria-describedby': describedBy }
+      : {};
+  const text = error ? (
+    <span id={errorId} className="field-error">
+      {error}
+    </span>
+  ) : null;
+  return { aria, text };
+}
+
+export interface SelectFieldProps<V extends string>
+  extends
+    FieldFrame,
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'id' | 'className'> {
+  value: V | '';
+  onChange: (value: V | '') => void;
+  choices: readonly Choice<V>[];
+  /** A first choice with the empty value, e.g. "Any". */
+  emptyLabel?: string;
+}
+
+export function SelectField<V extends string>({
+  label,
+  error,
+  id,
+  className,
+  value,
+  onChange,
+  choices,
+  emptyLabel,
+  'aria-describedby': describedBy,
+  ...rest
+}: SelectFieldProps<V>) {
+  const problem = useFieldError(id, error, describedBy);
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label>
+        {label}
+        <select
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value as V | '')}
+          {...problem.aria}
+          {...rest}
+        >
+          {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+          {choices.map((c) => (
+            <option key={c.value} value={c.value} disabled={c.disabled}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {problem.text}
+    </div>
+  );
+}
+
+export interface TextFieldProps
+  extends FieldFrame, Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'className'> {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function TextField({
+  label,
+  error,
+  id,
+  className,
+  value,
+  onChange,
+  'aria-describedby': describedBy,
+  maxLength = INPUT_LIMITS.search,
+  ...rest
+}: TextFieldProps) {
+  const problem = useFieldError(id, error, describedBy);
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label>
+        {label}
+        <input
+          id={id}
+          value={value}
+          maxLength={maxLength}
+          onChange={(e) => onChange(e.target.value)}
+          {...problem.aria}
+          {...rest}
+        />
+      </label>
+      {problem.text}
+    </div>
+  );
+}
+
+/**
+ * An amount (quantity, price, offset, limit): the text stays exactly as typed — it becomes a
+ * decimal only in the caller's validation (`parseTypedDecimal` of @/api/decimal, never a float) —
+ * with the decimal keyboard, no autocomplete or spellcheck, and the amount length cap.
+ */
+export function DecimalField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return (
+    <TextField
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+      maxLength={INPUT_LIMITS.decimal}
+      {...props}
+    />
+  );
+}
