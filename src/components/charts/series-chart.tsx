@@ -1,8 +1,7 @@
 // A static multi-series line chart (assistant charts, any screen with named series): each series with
 // its name in a legend, x as dates, times or categories. lightweight-charts loads lazily, and a chart
 // is only built once it scrolls into view, so a long page of charts costs nothing until seen.
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type * as LightweightCharts from 'lightweight-charts';
+import { useMemo } from 'react';
 import type { IChartApi, Time } from 'lightweight-charts';
 import {
   axisKindOf,
@@ -15,12 +14,8 @@ import {
 } from './series-axis';
 import './series-chart.css';
 import { baseChartOptions } from './chart-theme';
-
-type ChartLibrary = typeof LightweightCharts;
-
-// One load shared by every chart of a page (a reply with several charts asks at once).
-let library: Promise<ChartLibrary> | undefined;
-const loadLibrary = () => (library ??= import('lightweight-charts'));
+import type { ChartLibrary, ChartModel } from './chart-library';
+import { useChartModel } from './use-chart-model';
 
 export interface SeriesChartProps {
   series: readonly NamedSeries[];
@@ -39,64 +34,44 @@ function timeLabel(time: Time, kind: AxisKind, categories: readonly string[]): s
   return String(time);
 }
 
-/** Builds the chart in `container`; returns the teardown. */
-export function mountSeriesChart(lib: ChartLibrary, container: HTMLElement, series: readonly NamedSeries[]) {
-  const kind = axisKindOf(series);
-  const categories = categoriesOf(series);
-  const format = (time: Time) => timeLabel(time, kind, categories);
-  const chart: IChartApi = lib.createChart(container, {
-    autoSize: true,
-    ...baseChartOptions(),
-    localization: { timeFormatter: format },
-    timeScale: { timeVisible: kind === 'time', tickMarkFormatter: format },
-  });
-  series.forEach((s, i) => {
-    const line = chart.addSeries(lib.LineSeries, {
-      color: SERIES_COLORS[i % SERIES_COLORS.length],
-      lineWidth: 2,
-      title: s.name,
+/** The chart outside React: every named series as a line, the time axis labelled by its kind. */
+export class SeriesChartModel implements ChartModel {
+  private readonly chart: IChartApi;
+
+  constructor(lib: ChartLibrary, container: HTMLElement, series: readonly NamedSeries[]) {
+    const kind = axisKindOf(series);
+    const categories = categoriesOf(series);
+    const format = (time: Time) => timeLabel(time, kind, categories);
+    this.chart = lib.createChart(container, {
+      autoSize: true,
+      ...baseChartOptions(),
+      localization: { timeFormatter: format },
+      timeScale: { timeVisible: kind === 'time', tickMarkFormatter: format },
     });
-    // Floats only here, at the last step of drawing.
-    line.setData(plotPoints(s, kind, categories) as Parameters<typeof line.setData>[0]);
-  });
-  chart.timeScale().fitContent();
-  return () => chart.remove();
+    series.forEach((s, i) => {
+      const line = this.chart.addSeries(lib.LineSeries, {
+        color: SERIES_COLORS[i % SERIES_COLORS.length],
+        lineWidth: 2,
+        title: s.name,
+      });
+      // Floats only here, at the last step of drawing.
+      line.setData(plotPoints(s, kind, categories) as Parameters<typeof line.setData>[0]);
+    });
+    this.chart.timeScale().fitContent();
+  }
+
+  destroy(): void {
+    this.chart.remove();
+  }
 }
 
 export function SeriesChart({ series, label, height = 220 }: SeriesChartProps) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
-  const [loadError, setLoadError] = useState<string | null>(null);
   const empty = useMemo(() => !hasPoints(series), [series]);
-
-  useEffect(() => {
-    const el = containerRef.current;
-    if (visible || !el || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setVisible(true);
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [visible, empty]);
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!visible || empty || !container) return undefined;
-    let teardown: (() => void) | undefined;
-    let cancelled = false;
-    loadLibrary().then(
-      (lib) => {
-        if (!cancelled) teardown = mountSeriesChart(lib, container, series);
-      },
-      (error: unknown) => {
-        if (!cancelled) setLoadError(String(error));
-      },
-    );
-    return () => {
-      cancelled = true;
-      teardown?.();
-    };
-  }, [visible, empty, series]);
+  const { containerRef, loadError } = useChartModel(
+    (lib, container) => new SeriesChartModel(lib, container, series),
+    [series],
+    { enabled: !empty, whenVisible: true },
+  );
 
   if (empty)
     return (

@@ -1,10 +1,12 @@
-// The React side of the history chart: loads lightweight-charts on first use (its own chunk), keeps
-// the chart object in a ref, and shows every field of the segment under the crosshair.
-import { useEffect, useRef, useState } from 'react';
+// The portfolio-history chart: the kit's equity / P&L chart (components/charts) fed with this
+// account's segments, and every field of the segment under the crosshair.
+import { useEffect, useMemo, useState } from 'react';
 import { formatMoney } from '@/lib/format';
+import { toChartNumber } from '@/api/decimal';
 import type { PortfolioHistorySegment } from '@/api/schemas/accounts';
-import type { HistoryChartModel } from './history-chart-model';
-import { dailyPnl } from './history-summary';
+import { EquityPnlChartModel, type EquityPnlPoint } from '@/components/charts/equity-pnl-chart-model';
+import { useChartModel } from '@/components/charts/use-chart-model';
+import { dailyPnl, sortSegments } from './history-summary';
 
 const tooltipFields: Array<[keyof PortfolioHistorySegment & string, string]> = [
   ['sod_equity', 'Start-of-day equity'],
@@ -40,35 +42,26 @@ function SegmentTooltip({ segment }: { segment: PortfolioHistorySegment }) {
 }
 
 export function HistoryChart({ segments }: { segments: readonly PortfolioHistorySegment[] }) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const modelRef = useRef<HistoryChartModel | null>(null);
-  const segmentsRef = useRef(segments);
-  const [hovered, setHovered] = useState<PortfolioHistorySegment | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    segmentsRef.current = segments;
-    modelRef.current?.setSegments(segments);
+  const [hoveredDate, setHoveredDate] = useState<string | null>(null);
+  const { ordered, points } = useMemo(() => {
+    const sorted = sortSegments(segments);
+    const plotted: EquityPnlPoint[] = sorted.map((s) => ({
+      date: s.date,
+      // Floats only here, for drawing: the tooltip and the table show the decimal strings.
+      equity: toChartNumber(s.eod_equity),
+      pnl: dailyPnl(s).toNumber(),
+    }));
+    return { ordered: new Map(sorted.map((s) => [s.date, s])), points: plotted };
   }, [segments]);
-
-  useEffect(() => {
-    let cancelled = false;
-    import('./history-chart-model')
-      .then(({ HistoryChartModel }) => {
-        if (cancelled || !containerRef.current) return;
-        const model = new HistoryChartModel(containerRef.current, setHovered);
-        model.setSegments(segmentsRef.current);
-        modelRef.current = model;
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setLoadError(error instanceof Error ? error.message : String(error));
-      });
-    return () => {
-      cancelled = true;
-      modelRef.current?.destroy();
-      modelRef.current = null;
-    };
+  const { containerRef, modelRef, loadError } = useChartModel((lib, container) => {
+    const model = new EquityPnlChartModel(lib, container, setHoveredDate);
+    model.setPoints(points);
+    return model;
   }, []);
+  useEffect(() => {
+    modelRef.current?.setPoints(points);
+  }, [modelRef, points]);
+  const hovered = hoveredDate === null ? null : (ordered.get(hoveredDate) ?? null);
 
   return (
     <figure className="history-chart" aria-label="End-of-day equity and daily P&L chart">
