@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { httpWorld } from '../engine/brokerage/http-harness';
+import { httpWorld } from '../engine/brokerage/fakes';
 
 describe('account handlers', () => {
   it('list accounts with page tokens that walk every page', async () => {

@@ -7,7 +7,7 @@ import type {
   Response,
   Thread,
 } from '@/api/schemas/assistant';
-import { httpSandbox } from '../engine/workspace/router';
+import { httpSandbox } from '../../utils/sandbox';
 
 async function firstAccount(call: ReturnType<typeof httpSandbox>['call']): Promise<number> {
   return (await call<Array<{ id: number }>>('GET', '/v1/accounts')).data[0]!.id;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callOp, makeMarket } from '../engine/market/helpers';
+import { makeMarket } from '../engine/market/helpers';
+import { callOperation } from '../../utils/sandbox';
 
 interface Schedule {
   open: string;
@@ -21,7 +22,7 @@ interface Hours {
 describe('GET /v1/clock', () => {
   it('answers the sandbox time in UTC with nanoseconds', async () => {
     const { sandbox } = makeMarket();
-    const result = await callOp(sandbox, 'get_clock');
+    const result = await callOperation(sandbox, 'get_clock');
     expect(result.schemaIssues).toEqual([]);
     expect(result.data).toEqual({ clock: '2026-11-20T15:00:00.000000000Z' });
   });
@@ -30,7 +31,7 @@ describe('GET /v1/clock', () => {
 describe('GET /v1/calendars/market-hours', () => {
   it('describes today for both markets, with countdowns for the open session', async () => {
     const { sandbox } = makeMarket(); // Friday 10:00 New York
-    const result = await callOp(sandbox, 'get_market_hours_calendar');
+    const result = await callOperation(sandbox, 'get_market_hours_calendar');
     expect(result.schemaIssues).toEqual([]);
     const [equities, options] = result.data as Hours[];
     expect(equities).toMatchObject({
@@ -66,9 +67,11 @@ describe('GET /v1/calendars/market-hours', () => {
 
   it('answers early closes, holidays and weekends for a requested date', async () => {
     const { sandbox } = makeMarket();
-    const early = await callOp(sandbox, 'get_market_hours_calendar', {
-      date: '2026-11-27',
-      market: 'us_equities',
+    const early = await callOperation(sandbox, 'get_market_hours_calendar', {
+      query: {
+        date: '2026-11-27',
+        market: 'us_equities',
+      },
     });
     expect(early.schemaIssues).toEqual([]);
     const [day] = early.data as Hours[];
@@ -80,44 +83,51 @@ describe('GET /v1/calendars/market-hours', () => {
     expect(day!.today_sessions.after_hours?.close).toBe('2026-11-27T17:00:00-05:00');
 
     const holiday = (
-      await callOp(sandbox, 'get_market_hours_calendar', { date: '2026-11-26', market: 'us_options' })
+      await callOperation(sandbox, 'get_market_hours_calendar', {
+        query: { date: '2026-11-26', market: 'us_options' },
+      })
     ).data as Hours[];
     expect(holiday).toHaveLength(1);
     expect(holiday[0]!.status.day_type).toBe('HOLIDAY');
     expect(holiday[0]!.today_sessions).toEqual({});
     expect(holiday[0]!.next_sessions.regular?.open).toBe('2026-11-27T09:30:00-05:00');
 
-    const observed = (await callOp(sandbox, 'get_market_hours_calendar', { date: '2026-07-03' }))
-      .data as Hours[];
+    const observed = (
+      await callOperation(sandbox, 'get_market_hours_calendar', { query: { date: '2026-07-03' } })
+    ).data as Hours[];
     expect(observed.map((h) => h.status.day_type)).toEqual(['HOLIDAY', 'HOLIDAY']);
-    const summer = (await callOp(sandbox, 'get_market_hours_calendar', { date: '2026-07-02' }))
-      .data as Hours[];
+    const summer = (
+      await callOperation(sandbox, 'get_market_hours_calendar', { query: { date: '2026-07-02' } })
+    ).data as Hours[];
     expect(summer[0]!.today_sessions.regular?.open).toBe('2026-07-02T09:30:00-04:00');
     expect(summer[0]!.next_sessions.regular?.open).toBe('2026-07-06T09:30:00-04:00');
 
-    const weekend = (await callOp(sandbox, 'get_market_hours_calendar', { date: '2026-11-21' }))
-      .data as Hours[];
+    const weekend = (
+      await callOperation(sandbox, 'get_market_hours_calendar', { query: { date: '2026-11-21' } })
+    ).data as Hours[];
     expect(weekend[0]!.status.day_type).toBe('WEEKEND');
   });
 
   it('reports a closed market on a weekend and under the market-closed scenario', async () => {
     const { sandbox, market } = makeMarket(42, Date.parse('2026-11-21T16:00:00Z'));
-    const [saturday] = (await callOp(sandbox, 'get_market_hours_calendar')).data as Hours[];
+    const [saturday] = (await callOperation(sandbox, 'get_market_hours_calendar')).data as Hours[];
     expect(saturday!.status).toEqual({ day_type: 'WEEKEND', is_open: false, current_session: null });
     market.forceSession('regular');
-    const [forced] = (await callOp(sandbox, 'get_market_hours_calendar')).data as Hours[];
+    const [forced] = (await callOperation(sandbox, 'get_market_hours_calendar')).data as Hours[];
     expect(forced!.status.is_open).toBe(true);
     const weekday = makeMarket();
     weekday.market.forceSession('closed');
-    const [closed] = (await callOp(weekday.sandbox, 'get_market_hours_calendar')).data as Hours[];
+    const [closed] = (await callOperation(weekday.sandbox, 'get_market_hours_calendar')).data as Hours[];
     expect(closed!.status).toMatchObject({ is_open: false, current_session: null });
   });
 
   it('answers 400 for a malformed date or market', async () => {
     const { sandbox } = makeMarket();
-    const bad = await callOp(sandbox, 'get_market_hours_calendar', { date: '2026-02-30' });
+    const bad = await callOperation(sandbox, 'get_market_hours_calendar', { query: { date: '2026-02-30' } });
     expect(bad.status).toBe(400);
     expect(bad.error?.details).toEqual([{ field: 'date', description: expect.any(String) as string }]);
-    expect((await callOp(sandbox, 'get_market_hours_calendar', { market: 'crypto' })).status).toBe(400);
+    expect(
+      (await callOperation(sandbox, 'get_market_hours_calendar', { query: { market: 'crypto' } })).status,
+    ).toBe(400);
   });
 });

@@ -3,7 +3,8 @@ import Decimal from 'decimal.js';
 import { ManualClock } from '@/sandbox/engine/clock';
 import { Sandbox } from '@/sandbox/engine/sandbox';
 import { handleSandboxRequest } from '@/sandbox/http/router';
-import { callOp, makeMarket } from '../engine/market/helpers';
+import { makeMarket } from '../engine/market/helpers';
+import { callOperation } from '../../utils/sandbox';
 
 interface Snapshot {
   instrument_id: string;
@@ -31,8 +32,10 @@ describe('GET /v1/market-data/snapshot', () => {
     const { sandbox, universe, market } = makeMarket();
     const aapl = universe.resolve('AAPL')!;
     const contract = universe.optionContracts(aapl.id)[30]!;
-    const result = await callOp(sandbox, 'get_snapshots', {
-      instrument_ids: `AAPL,${universe.resolve('MSFT')!.id},${contract.symbol.replace(/ /g, '')}`,
+    const result = await callOperation(sandbox, 'get_snapshots', {
+      query: {
+        instrument_ids: `AAPL,${universe.resolve('MSFT')!.id},${contract.symbol.replace(/ /g, '')}`,
+      },
     });
     expect(result.schemaIssues).toEqual([]);
     const [a, m, o] = result.data as Snapshot[];
@@ -58,10 +61,12 @@ describe('GET /v1/market-data/snapshot', () => {
 
   it('answers no rows without ids (optional in the spec) and 404 for an unknown instrument', async () => {
     const { sandbox } = makeMarket();
-    const none = await callOp(sandbox, 'get_snapshots');
+    const none = await callOperation(sandbox, 'get_snapshots');
     expect(none.status).toBe(200);
     expect(none.data).toEqual([]);
-    const unknown = await callOp(sandbox, 'get_snapshots', { instrument_ids: 'AAPL,NOSUCH' });
+    const unknown = await callOperation(sandbox, 'get_snapshots', {
+      query: { instrument_ids: 'AAPL,NOSUCH' },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.error?.message).toBe('Instrument not found for id `NOSUCH`');
   });
@@ -73,8 +78,10 @@ describe('GET /v1/market-data/daily-summary', () => {
     const aapl = universe.resolve('AAPL')!.id;
     const spy = universe.resolve('SPY')!.id;
     const ghost = '00000000-0000-4000-8000-000000000001';
-    const result = await callOp(sandbox, 'get_daily_summaries', {
-      instrument_ids: `${spy},${aapl},${ghost},${spy}`,
+    const result = await callOperation(sandbox, 'get_daily_summaries', {
+      query: {
+        instrument_ids: `${spy},${aapl},${ghost},${spy}`,
+      },
     });
     expect(result.schemaIssues).toEqual([]);
     const rows = result.data as Summary[];
@@ -103,7 +110,9 @@ describe('GET /v1/market-data/daily-summary', () => {
 
   it('answers a row with symbol null for an unknown symbol, not a 400 (the spec)', async () => {
     const { sandbox } = makeMarket();
-    const result = await callOp(sandbox, 'get_daily_summaries', { instrument_ids: 'AAPL,NOSUCHSYM' });
+    const result = await callOperation(sandbox, 'get_daily_summaries', {
+      query: { instrument_ids: 'AAPL,NOSUCHSYM' },
+    });
     expect(result.status).toBe(200);
     const rows = result.data as Summary[];
     expect(rows[0]).toMatchObject({ symbol: 'AAPL' });
@@ -113,20 +122,25 @@ describe('GET /v1/market-data/daily-summary', () => {
   it('shows the last session on a weekend', async () => {
     const { sandbox, universe, market } = makeMarket(42, Date.parse('2026-11-22T16:00:00Z'));
     const aapl = universe.resolve('AAPL')!.id;
-    const [row] = (await callOp(sandbox, 'get_daily_summaries', { instrument_ids: aapl })).data as Summary[];
+    const [row] = (await callOperation(sandbox, 'get_daily_summaries', { query: { instrument_ids: aapl } }))
+      .data as Summary[];
     const [bar] = market.dailyBars(aapl, '2026-11-20', '2026-11-20');
     expect(row).toMatchObject({ trade_date: '2026-11-20', open: bar!.open, high: bar!.high, low: bar!.low });
   });
 
   it('answers 400 for missing, empty or more than 100 ids', async () => {
     const { sandbox, universe } = makeMarket();
-    expect((await callOp(sandbox, 'get_daily_summaries')).status).toBe(400);
-    expect((await callOp(sandbox, 'get_daily_summaries', { instrument_ids: ' , ' })).status).toBe(400);
+    expect((await callOperation(sandbox, 'get_daily_summaries')).status).toBe(400);
+    expect(
+      (await callOperation(sandbox, 'get_daily_summaries', { query: { instrument_ids: ' , ' } })).status,
+    ).toBe(400);
     const many = universe.instruments
       .slice(0, 101)
       .map((i) => i.id)
       .join(',');
-    expect((await callOp(sandbox, 'get_daily_summaries', { instrument_ids: many })).status).toBe(400);
+    expect(
+      (await callOperation(sandbox, 'get_daily_summaries', { query: { instrument_ids: many } })).status,
+    ).toBe(400);
   });
 });
 

@@ -6,7 +6,7 @@ import Decimal from 'decimal.js';
 import type { AccountBalances, PortfolioHistoryResponse } from '@/api/schemas/accounts';
 import type { Execution, Order } from '@/api/schemas/orders';
 import type { Position } from '@/api/schemas/positions';
-import { httpSandbox } from '../engine/workspace/router';
+import { httpSandbox } from '../../utils/sandbox';
 
 const ORDERS = '/v1/accounts/100001/orders';
 const buy = (extra: Record<string, unknown> = {}) => ({

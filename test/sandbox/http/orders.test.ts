@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { httpWorld } from '../engine/brokerage/http-harness';
+import { httpWorld } from '../engine/brokerage/fakes';
 
 const params = { account_id: 100001 };
 const marketBuy = { order_type: 'MARKET', quantity: '10', side: 'BUY', time_in_force: 'DAY', symbol: 'AAPL' };

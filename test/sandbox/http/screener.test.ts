@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { ScreenerCatalog, ScreenerColumn, ScreenerEntry } from '@/api/schemas/screener';
-import { httpSandbox } from '../engine/workspace/router';
+import { httpSandbox } from '../../utils/sandbox';
 
 type Row = ScreenerColumn[];
 const cell = (row: Row, name: string, extra: Record<string, string> = {}) =>

@@ -15,9 +15,13 @@ describe('strict OpenAPI enums', () => {
   it('sends a preferred stock as COMMON_STOCK only when asked to', async () => {
     const sandbox = new Sandbox();
     const url = '/v1/instruments?instrument_ids=JPM.PR.C';
-    const tolerant = JSON.parse((await get(sandbox, url, false)).body) as { data: Array<{ instrument_type: string }> };
+    const tolerant = JSON.parse((await get(sandbox, url, false)).body) as {
+      data: Array<{ instrument_type: string }>;
+    };
     expect(tolerant.data[0]?.instrument_type).toBe('PREFERRED_STOCK');
-    const strict = JSON.parse((await get(sandbox, url, true)).body) as { data: Array<{ instrument_type: string }> };
+    const strict = JSON.parse((await get(sandbox, url, true)).body) as {
+      data: Array<{ instrument_type: string }>;
+    };
     expect(strict.data[0]?.instrument_type).toBe('COMMON_STOCK');
   });
 });

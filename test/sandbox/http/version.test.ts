@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { httpSandbox } from '../engine/workspace/router';
+import { httpSandbox } from '../../utils/sandbox';
 
 describe('GET /v1/version', () => {
   it('answers the interface version in the envelope', async () => {

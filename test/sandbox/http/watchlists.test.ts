@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import type { WatchlistDetail, WatchlistEntry } from '@/api/schemas/watchlists';
-import { httpSandbox } from '../engine/workspace/router';
+import { httpSandbox } from '../../utils/sandbox';
 
 describe('/v1/watchlists', () => {
   it('lists the seeded watchlists, newest first, and pages them', async () => {

@@ -2,6 +2,9 @@
 // session. Trading days are Monday to Friday; sessions follow New York wall-clock time.
 import { ManualClock } from '@/sandbox/engine/clock';
 import { createRng } from '@/sandbox/engine/rng';
+import type { Sandbox } from '@/sandbox/engine/sandbox';
+import type { OperationId } from '@/sandbox/http/types';
+import { callOperation, type OperationInput } from '../../../utils/sandbox';
 import { Brokerage } from '@/sandbox/engine/brokerage/brokerage';
 import type {
   BrokerageContract,
@@ -228,3 +231,13 @@ export function makeWorld(startMs = WEDNESDAY_11AM, seed = 42) {
 }
 
 export const idOf = (symbol: string) => INSTRUMENTS.find((i) => i.symbol === symbol)?.id ?? '';
+
+/** The fake world with the account, order and position operations callable as the router calls them. */
+export function httpWorld() {
+  const world = makeWorld();
+  const sandbox = { brokerage: world.brokerage } as unknown as Sandbox;
+  return {
+    ...world,
+    call: (id: OperationId, input?: OperationInput) => callOperation(sandbox, id, input),
+  };
+}
