@@ -3,7 +3,7 @@
 // in positions, a resting limit order canceled (DELETE).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, useLiveMode } from './browser';
 import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
 
 const appUrl = inject('appUrl');
@@ -17,16 +17,7 @@ beforeAll(async () => {
   server = await startSandboxServer({ port: 0, scenarios: ['market-open', 'empty-portfolio'] });
   browser = await launchBrowser();
   page = await browser.context.newPage();
-  await page.addInitScript(
-    ({ baseUrl }) => {
-      localStorage.setItem(
-        'terminal.settings.v1',
-        JSON.stringify({ mode: 'live', baseUrl, wsUrl: '', theme: 'dark' }),
-      );
-      sessionStorage.setItem('terminal.token.v1', 'e2e-live-token');
-    },
-    { baseUrl: server.url },
-  );
+  await useLiveMode(browser.context, server.url);
   page.on('request', (request) => {
     if (request.url().startsWith(server.url) && request.method() !== 'GET' && request.method() !== 'OPTIONS')
       writes.push(`${request.method()} ${new URL(request.url()).pathname}`);

@@ -4,12 +4,11 @@
 // holds exactly one order in the end (counted through the server's own API).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { E2E_TOKEN, launchBrowser, serverFaults, useLiveMode } from './browser';
 import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
 
 const appUrl = inject('appUrl');
 const ACCOUNT = 100001;
-const TOKEN = 'e2e-live-token';
 let server: RunningSandboxServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let page: Page;
@@ -18,30 +17,12 @@ beforeAll(async () => {
   server = await startSandboxServer({ port: 0, scenarios: ['market-open', 'empty-portfolio'] });
   browser = await launchBrowser();
   page = await browser.context.newPage();
-  await page.addInitScript(
-    ({ baseUrl, token }) => {
-      localStorage.setItem(
-        'terminal.settings.v1',
-        JSON.stringify({ mode: 'live', baseUrl, wsUrl: '', theme: 'dark' }),
-      );
-      sessionStorage.setItem('terminal.token.v1', token);
-    },
-    { baseUrl: server.url, token: TOKEN },
-  );
+  await useLiveMode(browser.context, server.url);
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function control(method: 'POST' | 'DELETE', body?: unknown) {
-  const response = await fetch(`${server.url}/__sandbox/faults`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok).toBe(true);
-}
 
 /** The orders the server holds for `symbol` (its state: the order list API is failing on purpose). */
 const heldOrders = (symbol: string) =>
@@ -52,7 +33,7 @@ async function serverOrders(symbol: string): Promise<Array<{ client_order_id: st
   const response = await fetch(
     `${server.url}/v1/accounts/${ACCOUNT}/orders?symbol=${symbol}&page_size=1000`,
     {
-      headers: { authorization: `Bearer ${TOKEN}` },
+      headers: { authorization: `Bearer ${E2E_TOKEN}` },
     },
   );
   expect(response.status).toBe(200);
@@ -93,8 +74,8 @@ async function reviewMarketBuy(symbol: string, quantity: string) {
 async function sendIntoUnknown(symbol: string, quantity: string): Promise<string> {
   await page.goto(`${appUrl}/accounts/${ACCOUNT}/trade?symbol=${symbol}&side=BUY`);
   // Until cleared: Chromium silently retries a POST whose reused connection closed without an answer.
-  await control('POST', { operationId: 'submit_orders', fault: { dropResponse: true } });
-  await control('POST', { operationId: 'get_orders', fault: { status: 503 } });
+  await serverFaults(server.url).set('submit_orders', { dropResponse: true });
+  await serverFaults(server.url).set('get_orders', { status: 503 });
   const review = await reviewMarketBuy(symbol, quantity);
   const clientId = (await review.getByText(/^tkt-/).textContent()) ?? '';
   await review.getByRole('button', { name: /^Send buy order$/ }).click();
@@ -126,7 +107,7 @@ async function resendSameOrderSafely(symbol: string, quantity: string, clientId:
   await page.getByText('Order status UNKNOWN', { exact: true }).waitFor({ timeout: 15_000 });
   expect(heldOrders(symbol)).toHaveLength(1);
 
-  await control('DELETE');
+  await serverFaults(server.url).clear();
   // "Check again" asks the server now instead of after the look-up loop's backoff.
   const resolved = page.getByText(/Order accepted|Order found on the server/).first();
   for (let i = 0; i < 20 && !(await resolved.isVisible()); i++) {

@@ -74,7 +74,9 @@ describe('sandbox persistence (demo mode)', () => {
     expect(await notice.textContent()).toContain('brokerage.accounts');
     // Every screen still answers: the accounts list loads from the seed.
     expect(await page.locator('table.data-table tbody tr').first().isVisible()).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('terminal.sandbox.state.rejected.v1'))).toBe(corrupted);
+    expect(await page.evaluate(() => localStorage.getItem('terminal.sandbox.state.rejected.v1'))).toBe(
+      corrupted,
+    );
 
     const download = page.waitForEvent('download');
     await notice.getByRole('button', { name: 'Download the saved copy' }).click();

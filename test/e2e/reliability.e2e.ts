@@ -1,0 +1,124 @@
+// Issue 17 in real Chromium, live mode against the sandbox server with its faults: what a user meets
+// when the session expires, a read hangs, the quote feed goes silent, or a server sends the vendor's
+// own pagination metadata. Each test recovers the screen in place.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, serverFaults, useLiveMode } from './browser';
+import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
+
+const appUrl = inject('appUrl');
+let server: RunningSandboxServer;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let page: Page;
+let faults: ReturnType<typeof serverFaults>;
+
+beforeAll(async () => {
+  server = await startSandboxServer({ port: 0, scenarios: ['market-open'] });
+  faults = serverFaults(server.url);
+  browser = await launchBrowser();
+  await useLiveMode(browser.context, server.url);
+  page = await browser.context.newPage();
+  page.setDefaultTimeout(15_000);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('reliability (live mode, sandbox server faults)', () => {
+  it('§2 after a 401, a new token re-runs what failed and the screen renders in place', async () => {
+    await faults.set('get_account_balances', { status: 401 });
+    await page.goto(`${appUrl}/accounts/100001`);
+    const dialog = page.getByRole('dialog', { name: 'Your session has expired' });
+    await dialog.waitFor();
+    const url = page.url();
+
+    await faults.clear();
+    await dialog.getByLabel('Access token').fill('a-new-token');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByText('Buying power by session').waitFor();
+    expect(await dialog.count()).toBe(0);
+    expect(page.url()).toBe(url); // no navigation: the same screen, now with its data
+  });
+
+  it('§3 a hung read fails visibly within 35 s with a retry, and the header says the API is degraded', async () => {
+    await faults.set('get_accounts', { hang: true });
+    const started = Date.now();
+    await page.goto(`${appUrl}/accounts`);
+    const failure = page.getByRole('alert').filter({ hasText: 'get_accounts' });
+    await failure.waitFor({ timeout: 40_000 });
+    expect(Date.now() - started).toBeLessThan(36_000);
+    expect(await failure.textContent()).toMatch(/no response within/);
+    await page.locator('.api-status').filter({ hasText: 'API degraded' }).waitFor();
+
+    await faults.clear();
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('table.data-table tbody tr').first().waitFor();
+  }, 90_000);
+
+  it('§4 a silent feed shows stale quotes with a Retry, and comes back live on its own', async () => {
+    await page.goto(`${appUrl}/monitor?symbols=AAPL,MSFT`);
+    const status = page.locator('.live-indicator [role="status"]');
+    await status.filter({ hasText: 'Quotes live' }).waitFor();
+
+    await server.sandbox.faults.setFeed({ silent: true });
+    await status.filter({ hasText: 'Quotes stale' }).waitFor({ timeout: 30_000 });
+    // While prices are stale a Retry is always offered, whatever the connection is doing.
+    expect(await page.getByRole('button', { name: 'Retry now' }).isVisible()).toBe(true);
+
+    await server.sandbox.faults.setFeed({});
+    await status.filter({ hasText: 'Quotes live' }).waitFor({ timeout: 40_000 });
+  }, 90_000);
+
+  it('§5 the vendor metadata (page_number "1", a next_page_token that repeats) renders each row once', async () => {
+    // A careless server: numeric strings in the metadata and the same token on every page.
+    await page.route(/\/v1\/accounts(\?.*)?$/, async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.delete('page_token');
+      const response = await route.fetch({ url: url.href });
+      const envelope = (await response.json()) as { metadata: Record<string, unknown> };
+      envelope.metadata = {
+        ...envelope.metadata,
+        page_number: '1',
+        next_page_token: 'stuck',
+        total_items: '2',
+      };
+      await route.fulfill({ response, json: envelope });
+    });
+    await page.route(/\/v1\/accounts\/\d+\/executions/, async (route) => {
+      const response = await route.fetch();
+      const envelope = (await response.json()) as { metadata: Record<string, unknown> };
+      envelope.metadata = { ...envelope.metadata, page_number: '1', total_pages: '1' };
+      await route.fulfill({ response, json: envelope });
+    });
+    const accountRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/\/v1\/accounts(\?.*)?$/.test(r.url()) && r.method() === 'GET') accountRequests.push(r.url());
+    });
+
+    await page.goto(`${appUrl}/accounts`);
+    const footer = page.getByText(/accounts loaded$/);
+    await footer.waitFor();
+    await page.waitForTimeout(1000);
+    const [, loaded, total] =
+      /^([\d,]+) of ([\d,]+) accounts loaded$/.exec((await footer.textContent()) ?? '') ?? [];
+    const rows = await page.locator('table.data-table tbody tr').count();
+    expect(Number(loaded?.replace(/,/g, ''))).toBeLessThanOrEqual(Number(total?.replace(/,/g, '')));
+    // Paging stopped at the repeated token: the first page and one request for the token, no more.
+    expect(accountRequests.filter((u) => u.includes('page_token=stuck')).length).toBeLessThanOrEqual(1);
+    const ids = await page.locator('table.data-table tbody tr a').allTextContents();
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(rows).toBeGreaterThan(0);
+
+    await page.goto(`${appUrl}/accounts/100001/executions`);
+    await page.getByRole('heading', { name: 'Executions' }).waitFor();
+    await page
+      .getByText('Executions, newest first')
+      .or(page.getByText(/No executions match/))
+      .first()
+      .waitFor();
+    expect(await page.getByText(/page_number/).count()).toBe(0);
+    await page.unrouteAll();
+  });
+});
