@@ -8,6 +8,7 @@ import { ApiStatus } from './api-status';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { navigation } from './navigation';
 import { TradeButton } from './trade-button';
+import { useSearchHotkey } from './search-hotkey';
 
 // The instrument search (its schemas and queries) loads just after the shell, outside the entry bundle.
 // The market clock needs the time-zone library and the calendar schemas: it loads right after the
@@ -23,6 +24,7 @@ const ConnectionIndicator = lazy(() =>
 );
 
 export function ShellLayout() {
+  useSearchHotkey();
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
