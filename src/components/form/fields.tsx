@@ -28,8 +28,21 @@ interface FieldFrame {
   className?: string;
 }
 
-/** The error text's id (`<id>-error`, or a generated one) and the control's aria props for it. */
-function useFieldError(id: string | undefined, error: string | null | undefined, describedBy?: string) {
+/**
+ * The frame of every field: the label around the control, the error text under it (`<id>-error`,
+ * or a generated id), and the control's aria props for it, handed to `control`.
+ */
+function Field({
+  id,
+  label,
+  error,
+  className,
+  describedBy,
+  control,
+}: FieldFrame & {
+  describedBy: string | undefined;
+  control: (aria: { 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const generated = useId();
   const errorId = `${id ?? generated}-error`;
   const aria = error
@@ -37,12 +50,19 @@ function useFieldError(id: string | undefined, error: string | null | undefined,
     : describedBy
       ? { 'aria-describedby': describedBy }
       : {};
-  const text = error ? (
-    <span id={errorId} className="field-error">
-      {error}
-    </span>
-  ) : null;
-  return { aria, text };
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label>
+        {label}
+        {control(aria)}
+      </label>
+      {error && (
+        <span id={errorId} className="field-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
 }
 
 export interface SelectFieldProps<V extends string>
@@ -68,16 +88,15 @@ export function SelectField<V extends string>({
   'aria-describedby': describedBy,
   ...rest
 }: SelectFieldProps<V>) {
-  const problem = useFieldError(id, error, describedBy);
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label>
-        {label}
+    <Field
+      {...{ id, label, error, className, describedBy }}
+      control={(aria) => (
         <select
           id={id}
           value={value}
           onChange={(e) => onChange(e.target.value as V | '')}
-          {...problem.aria}
+          {...aria}
           {...rest}
         >
           {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
@@ -87,9 +106,8 @@ export function SelectField<V extends string>({
             </option>
           ))}
         </select>
-      </label>
-      {problem.text}
-    </div>
+      )}
+    />
   );
 }
 
@@ -110,22 +128,20 @@ export function TextField({
   maxLength = INPUT_LIMITS.search,
   ...rest
 }: TextFieldProps) {
-  const problem = useFieldError(id, error, describedBy);
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label>
-        {label}
+    <Field
+      {...{ id, label, error, className, describedBy }}
+      control={(aria) => (
         <input
           id={id}
           value={value}
           maxLength={maxLength}
           onChange={(e) => onChange(e.target.value)}
-          {...problem.aria}
+          {...aria}
           {...rest}
         />
-      </label>
-      {problem.text}
-    </div>
+      )}
+    />
   );
 }
 
