@@ -58,6 +58,20 @@ export function OrderFields({ draft, traits, errors, update, touch }: OrderField
       error={errors[field]}
     />
   );
+  const when = (
+    key: 'expiresAtLocal' | 'strategyStartLocal' | 'strategyEndLocal',
+    field: 'expiresAt' | 'strategyStart' | 'strategyEnd',
+    text: string,
+  ) => (
+    <TextField
+      id={`ticket-${field}`}
+      type="datetime-local"
+      label={`${text} (New York time, ET)`}
+      value={draft[key]}
+      onChange={(value) => update({ [key]: value }, field)}
+      error={errors[field]}
+    />
+  );
   return (
     <>
       <fieldset className="ticket-sides" {...invalid('side', errors)}>
@@ -118,16 +132,7 @@ export function OrderFields({ draft, traits, errors, update, touch }: OrderField
           onChange={(timeInForce) => timeInForce && update({ timeInForce })}
           choices={TIF_CHOICES}
         />
-        {applies.expiresAt && (
-          <TextField
-            id="ticket-expiresAt"
-            type="datetime-local"
-            label="Expires at (New York time, ET)"
-            value={draft.expiresAtLocal}
-            onChange={(expiresAtLocal) => update({ expiresAtLocal }, 'expiresAt')}
-            error={errors.expiresAt}
-          />
-        )}
+        {applies.expiresAt && when('expiresAtLocal', 'expiresAt', 'Expires at')}
       </div>
       {utcExpiry && <div className="muted">Sent as {utcExpiry} (UTC)</div>}
 
@@ -164,22 +169,8 @@ export function OrderFields({ draft, traits, errors, update, touch }: OrderField
       <FieldError field="extendedHours" errors={errors} />
       {draft.strategyType !== 'SOR' && applies.timedStrategy && (
         <div className="ticket-row">
-          <TextField
-            id="ticket-strategyStart"
-            type="datetime-local"
-            label="Start (New York time, ET)"
-            value={draft.strategyStartLocal}
-            onChange={(strategyStartLocal) => update({ strategyStartLocal }, 'strategyStart')}
-            error={errors.strategyStart}
-          />
-          <TextField
-            id="ticket-strategyEnd"
-            type="datetime-local"
-            label="End (New York time, ET)"
-            value={draft.strategyEndLocal}
-            onChange={(strategyEndLocal) => update({ strategyEndLocal }, 'strategyEnd')}
-            error={errors.strategyEnd}
-          />
+          {when('strategyStartLocal', 'strategyStart', 'Start')}
+          {when('strategyEndLocal', 'strategyEnd', 'End')}
         </div>
       )}
 
