@@ -59,7 +59,9 @@ export class EquityPnlChartModel implements ChartModel {
   setPoints(points: readonly EquityPnlPoint[]): void {
     const up = themeColor('--up');
     const down = themeColor('--down');
-    this.equity.setData(points.flatMap((p) => (p.equity === null ? [] : [{ time: p.date, value: p.equity }])));
+    this.equity.setData(
+      points.flatMap((p) => (p.equity === null ? [] : [{ time: p.date, value: p.equity }])),
+    );
     this.pnl.setData(points.map((p) => ({ time: p.date, value: p.pnl, color: p.pnl < 0 ? down : up })));
     this.chart.timeScale().fitContent();
   }

@@ -13,7 +13,7 @@ import {
 } from '@/components/watchlists/watchlist-edits';
 import { LiveTable, type LiveColumn } from '@/components/live/live-table';
 import { LiveAge as QuoteAge, LiveCell as QuoteCell } from '@/components/live/live-cell';
-import { TickChart } from '@/components/live/tick-chart';
+import { TickChart } from '@/components/charts/tick-chart';
 import { useQuoteStore } from '@/live/hooks';
 import { openTicket } from '@/lib/ticket-intent';
 import { parseSymbolList, MAX_MONITOR_SYMBOLS } from './symbols';

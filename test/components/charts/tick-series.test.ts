@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TickSeries } from '@/components/live/tick-series';
+import { TickSeries } from '@/components/charts/tick-series';
 
 describe('TickSeries', () => {
   it('keeps one point per second and ignores ticks older than the last point', () => {

@@ -1,0 +1,110 @@
+// A live tick chart of one symbol's last price. The model lives outside React and reads the quote
+// store directly, drawing at most one update per animation frame; the wrapper subscribes the symbol
+// and builds the model through the kit's chart hook (lightweight-charts loads lazily).
+import { useEffect } from 'react';
+import type { IChartApi, ISeriesApi, Time, UTCTimestamp } from 'lightweight-charts';
+import { formatMarketClock, formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
+import { normalizeSymbol } from '@/live/client';
+import { useLiveClient } from '@/live/hooks';
+import type { Quote, QuoteStore } from '@/live/quote-store';
+import { TickSeries } from './tick-series';
+import { baseChartOptions, themeColor } from './chart-theme';
+import type { ChartLibrary, ChartModel } from './chart-library';
+import { useChartModel } from './use-chart-model';
+
+export interface TickChartProps {
+  symbol: string;
+  height?: number;
+  /** Points kept before older ticks roll into 1-minute points (default 20,000). */
+  maxPoints?: number;
+}
+
+const toMs = (time: Time) => (typeof time === 'number' ? time * 1000 : Date.parse(String(time)));
+const toPoint = (p: { time: number; value: number }) => ({ time: p.time as UTCTimestamp, value: p.value });
+
+export class TickChartModel implements ChartModel {
+  private readonly chart: IChartApi;
+  private readonly series: ISeriesApi<'Line'>;
+  private readonly points: TickSeries;
+  private readonly unsubscribe: () => void;
+  private pending: Quote | undefined;
+  private frame: number | null = null;
+
+  constructor(
+    lib: ChartLibrary,
+    container: HTMLElement,
+    store: QuoteStore,
+    symbol: string,
+    maxPoints?: number,
+  ) {
+    this.chart = lib.createChart(container, {
+      autoSize: true,
+      ...baseChartOptions(),
+      localization: { timeFormatter: (time: Time) => formatMarketDateTime(toMs(time)) },
+      timeScale: {
+        timeVisible: true,
+        secondsVisible: true,
+        tickMarkFormatter: (time: Time) => formatMarketClock(toMs(time)),
+      },
+    });
+    this.series = this.chart.addSeries(lib.LineSeries, { color: themeColor('--accent'), lineWidth: 2 });
+    this.points = new TickSeries(maxPoints);
+    this.pending = store.getState().quotes[symbol];
+    this.schedule();
+    this.unsubscribe = store.subscribe((state, previous) => {
+      const quote = state.quotes[symbol];
+      if (quote === previous.quotes[symbol] || !quote) return;
+      this.pending = quote;
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    this.frame ??= requestAnimationFrame(this.draw);
+  }
+
+  private readonly draw = () => {
+    this.frame = null;
+    const quote = this.pending;
+    this.pending = undefined;
+    if (!quote?.last_price) return;
+    const time = quote.ts ? parseTimestamp(quote.ts) / 1000 : quote.receivedAt / 1000;
+    // Floats only here, at the last step of drawing.
+    const change = this.points.add(time, Number(quote.last_price));
+    if (change === 'update' && this.points.last) this.series.update(toPoint(this.points.last));
+    else if (change === 'reset') this.series.setData(this.points.data.map(toPoint));
+  };
+
+  destroy(): void {
+    this.unsubscribe();
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    this.chart.remove();
+  }
+}
+
+export function TickChart({ symbol, height = 240, maxPoints }: TickChartProps) {
+  const client = useLiveClient();
+  const key = normalizeSymbol(symbol);
+
+  useEffect(() => client.subscribe(key), [client, key]);
+  const { containerRef, loadError } = useChartModel(
+    (lib, container) => new TickChartModel(lib, container, client.store, key, maxPoints),
+    [client, key, maxPoints],
+  );
+
+  return (
+    <div className="tick-chart" style={{ height, position: 'relative' }}>
+      <div
+        ref={containerRef}
+        style={{ position: 'absolute', inset: 0 }}
+        role="img"
+        aria-label={`${key} last price, live`}
+      />
+      {loadError && (
+        <p role="alert" className="error-message">
+          The chart could not load: {loadError}
+        </p>
+      )}
+    </div>
+  );
+}
