@@ -74,9 +74,9 @@ describe('screener results paging', { timeout: 90_000 }, () => {
     // The last loaded row is still on screen with its symbol.
     const lastKey = keyAt(199);
     expect(lastKey).toMatch(/^[A-Z.]+$/);
-    expect(within(table.querySelector<HTMLElement>('tr[data-index="199"]')!).getByRole('link')).toHaveTextContent(
-      lastKey!,
-    );
+    expect(
+      within(table.querySelector<HTMLElement>('tr[data-index="199"]')!).getByRole('link'),
+    ).toHaveTextContent(lastKey!);
     // Scrolling again does not hammer the server while the error shows.
     const asked = bodies.length;
     scrollToLoadedEnd();
