@@ -91,7 +91,10 @@ async function main() {
       streamingPeak = Math.max(streamingPeak, subscribed());
 
       // Leave: the count must come back to what it was before the page.
-      await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Settings', exact: true }).click();
+      await page
+        .locator('nav[aria-label="Main"]')
+        .getByRole('link', { name: 'Settings', exact: true })
+        .click();
       await page.getByRole('heading', { name: 'Settings' }).first().waitFor();
       await waitUntil(() => subscribed() === before, 15_000);
       leaks.push(subscribed() - before);

@@ -8,7 +8,11 @@ import os from 'node:os';
 import { preview } from 'vite';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../../test/e2e/browser';
-import { startSandboxServer, type RunningSandboxServer, type SandboxServerOptions } from '../../src/sandbox/server/server';
+import {
+  startSandboxServer,
+  type RunningSandboxServer,
+  type SandboxServerOptions,
+} from '../../src/sandbox/server/server';
 import { measureMachineLoad, type MachineLoad } from './machine-load';
 
 export const median = (values: number[]) => {
@@ -37,7 +41,10 @@ export interface BenchApp {
  * The sandbox server (with `sandbox` options: scenarios, bench-only world size), the build on
  * `vite preview`, and a browser context whose pages start in live mode against that server.
  */
-export async function startBenchApp(sandbox: SandboxServerOptions = {}, previewPort = 4193): Promise<BenchApp> {
+export async function startBenchApp(
+  sandbox: SandboxServerOptions = {},
+  previewPort = 4193,
+): Promise<BenchApp> {
   ensureBuild();
   const server = await startSandboxServer({ port: 0, ...sandbox });
   const web = await preview({
@@ -187,7 +194,11 @@ export function noiseMeter(): () => { loadavg: number; otherCpuPct: number | nul
   const machine = measureMachineLoad();
   return () => {
     const load: MachineLoad | null = machine();
-    return { loadavg: os.loadavg()[0] ?? 0, otherCpuPct: load ? load.otherPct : null, cpus: os.cpus().length };
+    return {
+      loadavg: os.loadavg()[0] ?? 0,
+      otherCpuPct: load ? load.otherPct : null,
+      cpus: os.cpus().length,
+    };
   };
 }
 

@@ -216,7 +216,9 @@ export interface Catalog {
 function syntheticSecurities(real: readonly RawSecurity[], extra: number): RawSecurity[] {
   const stocks = real.filter((r) => r.kind === 'stock' && r.venue !== 'OTCM');
   const letters = (n: number) =>
-    [Math.floor(n / 676) % 26, Math.floor(n / 26) % 26, n % 26].map((i) => String.fromCharCode(65 + i)).join('');
+    [Math.floor(n / 676) % 26, Math.floor(n / 26) % 26, n % 26]
+      .map((i) => String.fromCharCode(65 + i))
+      .join('');
   const out: RawSecurity[] = [];
   for (let n = 0; n < Math.min(extra, 26 ** 3); n++) {
     const like = stocks[n % stocks.length]!;

@@ -103,8 +103,7 @@ export function strikeGrid(price: number, perSide?: number): number[] {
   if (perSide !== undefined && perSide > 0) {
     let incMilli = Math.round(strikeIncrement(price) * 1000);
     const fits = (inc: number) => Math.round((price * 1000) / inc) - perSide > 0;
-    if (!fits(incMilli))
-      incMilli = Math.max(500, Math.floor((price * 1000 * 0.9) / perSide / 500) * 500);
+    if (!fits(incMilli)) incMilli = Math.max(500, Math.floor((price * 1000 * 0.9) / perSide / 500) * 500);
     const atm = Math.round((price * 1000) / incMilli);
     const out: number[] = [];
     for (let i = atm - perSide; i <= atm + perSide; i++) if (i > 0) out.push(i * incMilli);
