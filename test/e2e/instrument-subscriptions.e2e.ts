@@ -54,38 +54,48 @@ describe('instrument page subscriptions (live mode)', () => {
     const chain = page.getByRole('table', { name: /SPY options expiring/ });
     await chain.locator('tr.atm').waitFor();
     await page.getByRole('combobox', { name: 'Strikes' }).selectOption('all');
+    // The chain's rows are virtualized: it mounts the rows in view, not all 41.
     const rows = chain.locator('tbody tr[data-strike]');
-    await expect.poll(() => rows.count()).toBeGreaterThan(30);
-    const contractsOf = async (index: number) =>
-      (await rows
-        .nth(index)
+    await expect.poll(() => chain.getAttribute('data-strikes')).toBe('41');
+    const contractsOf = async (row: ReturnType<typeof rows.first>) =>
+      (await row
         .locator('td.ask-cell button')
         .evaluateAll((buttons) =>
           buttons.map((b) => /^Buy (.+) at the ask$/.exec(b.getAttribute('aria-label') ?? '')?.[1] ?? ''),
         )) as string[];
-    const first = await contractsOf(0);
-    const last = await contractsOf((await rows.count()) - 1);
-    expect(first.every((s) => OSI.test(s))).toBe(true);
-
-    // Scroll to the top of the chain, then to the bottom.
     const scrollChain = (to: 'top' | 'bottom') =>
       page.locator('.chain-scroll').evaluate((el, where) => {
         el.scrollTop = where === 'top' ? 0 : el.scrollHeight;
       }, to);
-    await scrollChain('top');
-    await expect.poll(subscribed, { timeout: 20_000 }).toEqual(expect.arrayContaining(first));
-    const streaming = subscribed().filter((s) => OSI.test(s)).length;
-    const listed = (await rows.count()) * 2;
-    // Only what is on screen (plus a margin) streams, not the whole chain.
-    expect(streaming).toBeGreaterThan(0);
-    expect(streaming).toBeLessThan(listed);
-    expect(subscribed()).not.toEqual(expect.arrayContaining(last));
 
+    // The chain opens on the money; at its top, the first strike's contracts stream.
+    await scrollChain('top');
+    const atEdge = (edge: 'first' | 'last') =>
+      page.evaluate((e) => {
+        const body = document.querySelector('.chain-table tbody');
+        const row = e === 'first' ? body?.firstElementChild : body?.lastElementChild;
+        return !!row && !row.classList.contains('chain-spacer');
+      }, edge);
+    await expect.poll(() => atEdge('first')).toBe(true);
+    const first = await contractsOf(rows.first());
+    expect(first).toHaveLength(2);
+    expect(first.every((s) => OSI.test(s))).toBe(true);
+    await expect.poll(subscribed, { timeout: 20_000 }).toEqual(expect.arrayContaining(first));
+    const streaming = () => subscribed().filter((s) => OSI.test(s)).length;
+    // Only what is on screen (plus a margin) streams, not the whole chain of 41 × 2.
+    expect(streaming()).toBeGreaterThan(0);
+    expect(streaming()).toBeLessThan(82);
+
+    // At the bottom, the last strike streams, and the top's contracts are released after the
+    // client's grace period (5 s).
     await scrollChain('bottom');
+    await expect.poll(() => atEdge('last')).toBe(true);
+    const last = await contractsOf(rows.last());
+    expect(last.some((s) => first.includes(s))).toBe(false);
     await expect.poll(subscribed, { timeout: 20_000 }).toEqual(expect.arrayContaining(last));
     if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: '/tmp/instrument-chain.png' });
-    // The top's contracts are released after the client's grace period (5 s).
     await expect.poll(() => first.some((s) => subscribed().includes(s)), { timeout: 20_000 }).toBe(false);
+    expect(streaming()).toBeLessThan(82);
 
     // Leave the page: back to where the user came from; the count returns to what it was.
     for (let i = 0; i < 5 && !page.url().includes('/monitor'); i++) await page.goBack();
