@@ -9,21 +9,12 @@
 // generated items (50 a page, as the screen asks), scrolls the feed to its end (all 10,000 loaded),
 // then measures: warm = click on "News" → first items painted with all 10,000 cached; scroll fps
 // over the full list. Each round prints the load average as the machine's noise.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import { preview } from 'vite';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../test/e2e/browser';
-import { startSandboxServer } from '../src/sandbox/server/server';
+import { isSmoke, median, startBenchApp } from './bench/app-bench';
 
-const RUNS = process.argv.includes('--smoke') ? 1 : 5;
+const RUNS = isSmoke() ? 1 : 5;
 const ROWS = 'table.data-table tbody tr';
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 const NEWS_ITEMS = 10_000;
 const NEWS_ROWS = '.news-list-row';
@@ -130,30 +121,10 @@ async function loadWholeFeed(page: Page): Promise<number> {
 }
 
 async function main() {
-  if (!fs.existsSync('dist/index.html') || process.argv.includes('--build')) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('build failed');
-  }
-  const server = await startSandboxServer({ port: 0, scenarios: ['many-accounts'] });
-  const web = await preview({
-    preview: { port: 4191, host: '127.0.0.1', strictPort: false },
-    logLevel: 'warn',
-  });
-  const appUrl = (web.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
-  const { context, close } = await launchBrowser();
+  // The build, the sandbox server with 10,000 more accounts, preview, a live-mode browser.
+  const app = await startBenchApp({ scenarios: ['many-accounts'] }, 4191);
+  const { context, appUrl } = app;
   try {
-    // tsx keeps function names with a `__name` helper that does not exist in the page.
-    await context.addInitScript({ content: 'window.__name = (f) => f;' });
-    await context.addInitScript(
-      ({ baseUrl }) => {
-        localStorage.setItem(
-          'terminal.settings.v1',
-          JSON.stringify({ mode: 'live', baseUrl, wsUrl: '', theme: 'dark' }),
-        );
-        sessionStorage.setItem('terminal.token.v1', 'bench-token');
-      },
-      { baseUrl: server.url },
-    );
     await context.route(
       (url) => url.pathname === '/v1/news',
       (route) =>
@@ -212,9 +183,7 @@ async function main() {
         `vs_accounts_fps=${(n.fps / Math.max(1, m.fps)).toFixed(2)}x ${newsPass ? 'PASS' : 'FAIL'}`,
     );
   } finally {
-    await close();
-    await web.close();
-    await server.close();
+    await app.close();
   }
 }
 

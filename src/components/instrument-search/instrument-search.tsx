@@ -2,7 +2,7 @@
 // over search_instruments (ranked by the server), with an options mode, recent symbols when empty,
 // keyboard navigation (↑ ↓ Enter Esc, B / S on a highlighted result) and clear no-match and error
 // states. The caller decides what picking means (open the page, add to a list, ...).
-import { lazy, Suspense, useId, useRef, useState, type Ref } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { describeError } from '@/api/errors';
 import type { InstrumentCore } from '@/api/schemas/instruments';
 import { addRecentSymbol, clearRecentSymbols, useRecentSymbols } from './recent-symbols';
@@ -36,6 +36,8 @@ export interface InstrumentSearchProps {
   className?: string;
   /** Each result offers "Add to watchlist" (a ☆ button, or W on the highlighted result). */
   offerWatchlists?: boolean;
+  /** The result Enter would pick now changed (to warm what picking it opens). */
+  onHighlight?: (pick: InstrumentPick) => void;
 }
 
 export function InstrumentSearch({
@@ -47,6 +49,7 @@ export function InstrumentSearch({
   keepTextOnSelect = false,
   className,
   offerWatchlists = false,
+  onHighlight,
 }: InstrumentSearchProps) {
   const listId = useId();
   const [text, setText] = useState('');
@@ -64,6 +67,19 @@ export function InstrumentSearch({
     ? recent.map((symbol) => ({ symbol }))
     : (query.data?.data ?? []).map((instrument) => ({ symbol: instrument.symbol, instrument }));
   const current = !showRecent && query.isSuccess && !query.isPlaceholderData && settled;
+
+  // What Enter would take: the highlighted result, else the first of a current answer.
+  const target = open && !showRecent ? (results[active] ?? (current ? results[0] : undefined)) : undefined;
+  const highlightRef = useRef(onHighlight);
+  const targetRef = useRef(target);
+  useLayoutEffect(() => {
+    highlightRef.current = onHighlight;
+    targetRef.current = target;
+  });
+  const targetKey = target ? `${target.symbol}|${target.instrument?.id ?? ''}` : '';
+  useEffect(() => {
+    if (targetKey && targetRef.current) highlightRef.current?.(targetRef.current);
+  }, [targetKey]);
 
   const pick = (item: InstrumentPick) => {
     addRecentSymbol(item.symbol);

@@ -2,7 +2,7 @@
 // tests (msw/node) and the Node server. Plain TypeScript: no msw, no DOM.
 import { createRng, type Rng } from './rng';
 import { systemClock, type SandboxClock } from './clock';
-import { Universe } from './universe/universe';
+import { Universe, type UniverseBenchOptions } from './universe/universe';
 import { Market } from './market/market';
 import { Brokerage } from './brokerage/brokerage';
 import { Workspace } from './workspace/workspace';
@@ -15,6 +15,8 @@ export interface SandboxOptions {
   clock?: SandboxClock;
   /** Named starting states tests can ask for; see scenarios.ts. */
   scenarios?: ScenarioName[];
+  /** Benchmarks only (never the demo's data): a larger world, see UniverseBenchOptions. */
+  bench?: UniverseBenchOptions;
 }
 
 export class Sandbox {
@@ -32,7 +34,7 @@ export class Sandbox {
     this.seed = options.seed ?? 42;
     this.clock = options.clock ?? systemClock;
     this.rng = createRng(this.seed);
-    this.universe = new Universe(this.rng.fork('universe'), this.clock);
+    this.universe = new Universe(this.rng.fork('universe'), this.clock, options.bench);
     this.market = new Market(this.universe, this.clock, this.rng.fork('market'));
     this.brokerage = new Brokerage(this.universe, this.market, this.clock, this.rng.fork('brokerage'));
     this.workspace = new Workspace(

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { Sandbox, type SandboxOptions } from '../engine/sandbox';
 import { handleSandboxRequest } from '../http/router';
-import { createFeedSession, type FeedSessionOptions } from '../ws/feed-session';
+import { createFeedSession, type FeedSession, type FeedSessionOptions } from '../ws/feed-session';
 import type { OperationFault } from '../engine/faults';
 
 export interface SandboxServerOptions extends SandboxOptions {
@@ -23,6 +23,8 @@ export interface RunningSandboxServer {
   url: string;
   wsUrl: string;
   sandbox: Sandbox;
+  /** The symbols each open L1 socket is subscribed to, in connection order (leak checks). */
+  feedSubscriptions(): string[][];
   close(): Promise<void>;
 }
 
@@ -45,7 +47,7 @@ async function readBody(req: http.IncomingMessage): Promise<string> {
 
 /** Control endpoints for tests and demos, outside /v1: faults and reset. */
 async function handleControl(
-  state: { sandbox: Sandbox },
+  state: { sandbox: Sandbox; sessions: Set<FeedSession> },
   options: SandboxServerOptions,
   req: http.IncomingMessage,
   path: string,
@@ -69,6 +71,11 @@ async function handleControl(
     state.sandbox.faults.clear();
     return { status: 200, body: { ok: true } };
   }
+  if (path === '/__sandbox/feed' && req.method === 'GET')
+    return {
+      status: 200,
+      body: { sessions: [...state.sessions].map((s) => ({ symbols: s.subscribedSymbols() })) },
+    };
   if (path === '/__sandbox/reset' && req.method === 'POST') {
     state.sandbox = new Sandbox(options);
     return { status: 200, body: { ok: true } };
@@ -77,7 +84,7 @@ async function handleControl(
 }
 
 export function startSandboxServer(options: SandboxServerOptions = {}): Promise<RunningSandboxServer> {
-  const state = { sandbox: new Sandbox(options) };
+  const state = { sandbox: new Sandbox(options), sessions: new Set<FeedSession>() };
   for (const [operationId, fault] of Object.entries(options.faults ?? {}))
     state.sandbox.faults.set(operationId, fault);
   const sockets = new Set<WebSocket>();
@@ -144,12 +151,17 @@ export function startSandboxServer(options: SandboxServerOptions = {}): Promise<
       },
       options.feed,
     );
+    state.sessions.add(session);
     socket.on('message', (data) => session.receive(data.toString()));
     socket.on('close', () => {
       sockets.delete(socket);
+      state.sessions.delete(session);
       session.dispose();
     });
-    socket.on('error', () => session.dispose());
+    socket.on('error', () => {
+      state.sessions.delete(session);
+      session.dispose();
+    });
   });
 
   return new Promise((resolve, reject) => {
@@ -164,6 +176,7 @@ export function startSandboxServer(options: SandboxServerOptions = {}): Promise<
         get sandbox() {
           return state.sandbox;
         },
+        feedSubscriptions: () => [...state.sessions].map((s) => s.subscribedSymbols()),
         close: () =>
           new Promise<void>((done) => {
             for (const socket of sockets) socket.terminate();

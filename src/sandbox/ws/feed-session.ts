@@ -22,6 +22,8 @@ export interface FeedSession {
   receive(text: string): void;
   /** The connection is gone: stop every timer and listener. */
   dispose(): void;
+  /** The symbols this connection is subscribed to now (tests and benchmarks check for leaks). */
+  subscribedSymbols(): string[];
 }
 
 type TimerHandle = ReturnType<typeof setTimeout>;
@@ -292,7 +294,7 @@ export function createFeedSession(
   if (sandbox.faults.feed.drop) {
     closed = true;
     transport.close(FEED_CLOSE_DROPPED, 'feed unavailable');
-    return { receive: () => {}, dispose: () => {} };
+    return { receive: () => {}, dispose: () => {}, subscribedSymbols: () => [] };
   }
   unsubscribeFaults = sandbox.faults.subscribe(onFaultChange);
   authTimer = timers.setTimeout(() => {
@@ -300,5 +302,5 @@ export function createFeedSession(
     if (!authorized) close(FEED_CLOSE_AUTH, 'no authorization within 30 s');
   }, options.authTimeoutMs ?? 30_000);
 
-  return { receive, dispose };
+  return { receive, dispose, subscribedSymbols: () => [...subscriptions.keys()] };
 }

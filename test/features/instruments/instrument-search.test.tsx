@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearRecentSymbols } from '@/components/instrument-search/recent-symbols';
 import { closeTicket, ticketIntentStore } from '@/lib/ticket-intent';
+import { getLiveClient } from '@/live/client';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
 
@@ -44,6 +45,30 @@ describe('global instrument search', () => {
     expect(
       within(screen.getByRole('listbox', { name: 'Recent symbols' })).getByRole('option'),
     ).toHaveTextContent('AAPL');
+  });
+
+  it('warms the result Enter would open: its record and its live quote, released when not opened', async () => {
+    const user = userEvent.setup();
+    const { queryClient, router } = renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Settings' });
+    await user.click(await screen.findByRole('combobox', { name: 'Search instruments' }));
+    expect(getLiveClient().activeSymbols()).not.toContain('NVDA');
+    await user.keyboard('nvda');
+    await waitFor(() => expect(results()[0]).toHaveTextContent('NVDA'));
+    // Before Enter: the page's record is in the cache and the quote is asked for.
+    await waitFor(() => expect(getLiveClient().activeSymbols()).toContain('NVDA'));
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryCache()
+          .findAll({ queryKey: ['instruments'] })
+          .some((q) => q.state.status === 'success' && JSON.stringify(q.queryKey).includes('NVDA')),
+      ).toBe(true),
+    );
+    expect(router.state.location.pathname).toBe('/settings');
+    // Not opened: the warm-up subscription goes after the live client's grace period.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(getLiveClient().activeSymbols()).not.toContain('NVDA'), { timeout: 10_000 });
   });
 
   it('B on a highlighted result opens a buy ticket for it; typing B without a highlight just types', async () => {

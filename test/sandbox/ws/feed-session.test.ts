@@ -130,8 +130,11 @@ describe('L1 feed session', () => {
   it('stops the quotes of unsubscribed symbols', () => {
     const c = connect(makeMarket());
     c.subscribe(['AAPL', 'MSFT']);
+    expect(c.session.subscribedSymbols().sort()).toEqual(['AAPL', 'MSFT']);
     c.unsubscribe(['MSFT', 'NOPE']);
     expect(c.frames.at(-1)).toEqual({ type: 'market-data-l1-unsubscribe-ack', symbols: ['MSFT', 'NOPE'] });
+    // What the server reports for leak checks (GET /__sandbox/feed) follows.
+    expect(c.session.subscribedSymbols()).toEqual(['AAPL']);
     c.frames.length = 0;
     c.advance(2000);
     expect(c.quotes().length).toBeGreaterThan(0);

@@ -1,7 +1,10 @@
 // The option chain: expiry picker with days to expiry, calls | strike | puts centred on the money
 // (±N strikes or all), ITM shading and a price line, choosable greek columns, a calls / puts filter.
 // Contracts and snapshots (greeks, last, volume) load and fail on their own; visible rows stream L1.
-import { useEffect, useMemo, useState } from 'react';
+// The body is virtualized (a chain of 200 strikes mounts only the rows in view), and opens with the
+// money in the middle of the view.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { formatPrice } from '@/lib/format';
@@ -21,9 +24,17 @@ import {
   windowRows,
 } from './chain-model';
 import { ChainRow } from './chain-row';
+import type { ChainRow as ChainRowModel } from './chain-model';
 import './chain.css';
 
 const route = getRouteApi('/instruments/$instrument');
+
+/** Height of a chain row (and of the price line), px: the virtualizer lays rows out by it. */
+export const CHAIN_ROW_HEIGHT = 27;
+/** Before layout (and in jsdom) the scrolling area measures 0 px: assume this height. */
+const ASSUMED_VIEW_HEIGHT = 600;
+
+type BodyItem = { kind: 'row'; row: ChainRowModel; index: number } | { kind: 'line' };
 
 export function ChainPanel({ instrument }: { instrument: Instrument }) {
   const search = route.useSearch();
@@ -166,55 +177,154 @@ function ChainForExpiry({
       ) : rows.length === 0 ? (
         <p className="empty-state">No contracts listed for {expiry}.</p>
       ) : (
-        <div className="chain-scroll">
-          <table className="chain-table" aria-label={`${instrument.symbol} options expiring ${expiry}`}>
-            <thead>
-              <tr>
-                {sides.calls && <th colSpan={sideSpan}>Calls</th>}
-                <th />
-                {sides.puts && <th colSpan={sideSpan}>Puts</th>}
-              </tr>
-              <tr>
-                {sides.calls &&
-                  [...sideHeads].reverse().map((h) => (
-                    <th key={`c-${h}`} scope="col">
-                      {h}
-                    </th>
-                  ))}
-                <th scope="col">Strike</th>
-                {sides.puts &&
-                  sideHeads.map((h) => (
-                    <th key={`p-${h}`} scope="col">
-                      {h}
-                    </th>
-                  ))}
-              </tr>
-            </thead>
-            <tbody>
-              {shown.rows.map((row, i) => (
-                <ChainRowWithLine
-                  key={row.strike}
-                  showLine={i === line}
-                  span={(sides.calls ? sideSpan : 0) + (sides.puts ? sideSpan : 0) + 1}
-                  price={price}
-                  row={row}
-                  atm={shown.start + i === atm}
-                  greeks={greeks}
-                  sides={sides}
-                  snapshots={snapshots}
-                />
-              ))}
-              {line === shown.rows.length && (
-                <PriceLine
-                  span={(sides.calls ? sideSpan : 0) + (sides.puts ? sideSpan : 0) + 1}
-                  price={price}
-                />
-              )}
-            </tbody>
-          </table>
-        </div>
+        <ChainBody
+          centreKey={strikes ?? 'all'}
+          label={`${instrument.symbol} options expiring ${expiry}`}
+          rows={shown.rows}
+          atm={atm - shown.start}
+          line={line}
+          price={price}
+          greeks={greeks}
+          sides={sides}
+          sideSpan={sideSpan}
+          sideHeads={sideHeads}
+          snapshots={snapshots}
+        />
       )}
     </section>
+  );
+}
+
+function ChainBody({
+  centreKey,
+  label,
+  rows,
+  atm,
+  line,
+  price,
+  greeks,
+  sides,
+  sideSpan,
+  sideHeads,
+  snapshots,
+}: {
+  /** When this changes (the strikes window), the money is brought back to the middle. */
+  centreKey: string | number;
+  label: string;
+  rows: readonly ChainRowModel[];
+  /** Index of the at-the-money row in `rows` (-1: unknown). */
+  atm: number;
+  /** Index in `rows` the price line goes before (rows.length: after the last; -1: none). */
+  line: number;
+  price: string | undefined;
+  greeks: readonly Greek[];
+  sides: { calls: boolean; puts: boolean };
+  sideSpan: number;
+  sideHeads: string[];
+  snapshots: ReturnType<typeof snapshotsBySymbol>;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const items = useMemo<BodyItem[]>(() => {
+    const out: BodyItem[] = [];
+    rows.forEach((row, index) => {
+      if (index === line) out.push({ kind: 'line' });
+      out.push({ kind: 'row', row, index });
+    });
+    if (line === rows.length) out.push({ kind: 'line' });
+    return out;
+  }, [rows, line]);
+  const observeRect = useCallback(
+    (
+      instance: Parameters<typeof observeElementRect<HTMLDivElement>>[0],
+      cb: (rect: { width: number; height: number }) => void,
+    ) =>
+      observeElementRect(instance, (rect) =>
+        cb(rect.height > 0 ? rect : { width: rect.width, height: ASSUMED_VIEW_HEIGHT }),
+      ),
+    [],
+  );
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CHAIN_ROW_HEIGHT,
+    overscan: 6,
+    initialRect: { width: 0, height: ASSUMED_VIEW_HEIGHT },
+    observeElementRect: observeRect,
+  });
+  // Open with the money in the middle of the view.
+  const atmItem = items.findIndex((item) => item.kind === 'row' && item.index === atm);
+  const centred = useRef<string | number | null>(null);
+  useEffect(() => {
+    if (centred.current === centreKey || atmItem < 0) return;
+    centred.current = centreKey;
+    virtualizer.scrollToIndex(atmItem, { align: 'center' });
+  }, [atmItem, centreKey, virtualizer]);
+
+  const virtualItems = virtualizer.getVirtualItems();
+  const paddingTop = virtualItems[0]?.start ?? 0;
+  const paddingBottom =
+    virtualItems.length > 0 ? virtualizer.getTotalSize() - (virtualItems.at(-1)?.end ?? 0) : 0;
+  const span = (sides.calls ? sideSpan : 0) + (sides.puts ? sideSpan : 0) + 1;
+  const spacer = (height: number) =>
+    height > 0 && (
+      <tr aria-hidden="true" className="chain-spacer" style={{ height }}>
+        <td colSpan={span} />
+      </tr>
+    );
+
+  return (
+    <div className="chain-scroll" ref={scrollRef}>
+      <table
+        className="chain-table"
+        aria-label={label}
+        aria-rowcount={items.length + 2}
+        data-strikes={rows.length}
+      >
+        <thead>
+          <tr>
+            {sides.calls && <th colSpan={sideSpan}>Calls</th>}
+            <th />
+            {sides.puts && <th colSpan={sideSpan}>Puts</th>}
+          </tr>
+          <tr>
+            {sides.calls &&
+              [...sideHeads].reverse().map((h) => (
+                <th key={`c-${h}`} scope="col">
+                  {h}
+                </th>
+              ))}
+            <th scope="col">Strike</th>
+            {sides.puts &&
+              sideHeads.map((h) => (
+                <th key={`p-${h}`} scope="col">
+                  {h}
+                </th>
+              ))}
+          </tr>
+        </thead>
+        <tbody>
+          {spacer(paddingTop)}
+          {virtualItems.map((v) => {
+            const item = items[v.index];
+            if (!item) return null;
+            if (item.kind === 'line') return <PriceLine key="price-line" span={span} price={price} />;
+            return (
+              <ChainRow
+                key={item.row.strike}
+                row={item.row}
+                price={price}
+                atm={item.index === atm}
+                greeks={greeks}
+                sides={sides}
+                snapshots={snapshots}
+              />
+            );
+          })}
+          {spacer(paddingBottom)}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -225,18 +335,5 @@ function PriceLine({ span, price }: { span: number; price: string | undefined })
         <span>At the money · {formatPrice(price)}</span>
       </td>
     </tr>
-  );
-}
-
-function ChainRowWithLine({
-  showLine,
-  span,
-  ...props
-}: React.ComponentProps<typeof ChainRow> & { showLine: boolean; span: number }) {
-  return (
-    <>
-      {showLine && <PriceLine span={span} price={props.price ?? undefined} />}
-      <ChainRow {...props} />
-    </>
   );
 }

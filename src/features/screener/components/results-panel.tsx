@@ -1,5 +1,8 @@
-// The results area: count and status, the table, more pages, CSV. A held search (an invalid value)
-// or a failed one shows why instead of rows; rows of an older request are never shown as current.
+// The results area: count and status, the table (paged by the search's tokens as the user scrolls),
+// CSV. A held search (an invalid value) or a failed one shows why instead of rows; rows of an older
+// request are never shown as current. A later page that fails keeps the loaded rows and shows its
+// error (message, request_id) with a retry under them.
+import { useCallback } from 'react';
 import { ErrorPanel } from '@/components/error-panel';
 import { downloadCsv } from '@/lib/download';
 import type { CatalogIndex } from '../lib/catalog';
@@ -19,6 +22,11 @@ export function ResultsPanel({
 }) {
   const { plan, query, rows, total, pending } = results;
   const held = plan.criteria === null;
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  // Scrolling near the end asks for the next page; after a failed page only the retry asks again.
+  const onEndReached = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
   const exportCsv = () => {
     const headers = rows[0]?.map((c) => c.name) ?? state.columns.map((c) => catalog.label(c));
     downloadCsv(resultsToCsv(rows, headers), 'screener-results.csv');
@@ -33,7 +41,7 @@ export function ResultsPanel({
             : query.isPending
               ? 'Running…'
               : total != null
-                ? `${total.toLocaleString('en-US')} matches · ${rows.length.toLocaleString('en-US')} shown${pending ? ' · updating…' : ''}`
+                ? `${total.toLocaleString('en-US')} matches · ${rows.length.toLocaleString('en-US')} loaded${pending ? ' · updating…' : ''}`
                 : ''}
         </span>
         <button type="button" onClick={exportCsv} disabled={held || rows.length === 0}>
@@ -47,18 +55,31 @@ export function ResultsPanel({
           {query.isPending ? (
             <p className="muted">Running the screen…</p>
           ) : (
-            <ResultsTable catalog={catalog} rows={rows} columns={state.columns} />
+            <ResultsTable
+              catalog={catalog}
+              rows={rows}
+              columns={state.columns}
+              totalCount={total ?? undefined}
+              onEndReached={onEndReached}
+            />
           )}
-          {query.hasNextPage && (
-            <button
-              type="button"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? 'Loading…' : `Load ${state.pageSize} more`}
-            </button>
-          )}
-          {query.isFetchNextPageError && <p role="alert">More rows could not be loaded. Try again.</p>}
+          <div className="results-footer">
+            {isFetchNextPageError ? (
+              <ErrorPanel
+                error={query.error}
+                context="Loading more results"
+                onRetry={() => void fetchNextPage()}
+              />
+            ) : isFetchingNextPage ? (
+              <span role="status">Loading more results…</span>
+            ) : hasNextPage ? (
+              <button type="button" className="link-button" onClick={() => void fetchNextPage()}>
+                Load {state.pageSize} more
+              </button>
+            ) : rows.length > 0 ? (
+              <span className="muted">All {rows.length.toLocaleString('en-US')} results loaded</span>
+            ) : null}
+          </div>
         </div>
       )}
     </section>

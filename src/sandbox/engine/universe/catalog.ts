@@ -208,11 +208,39 @@ export interface Catalog {
   profiles: Map<string, InstrumentProfile>;
 }
 
-export function buildCatalog(rng: Rng): Catalog {
+/**
+ * `extra` synthetic common stocks (benchmarks only): `ZB` + three letters, each borrowing the sector,
+ * industry and shape of a real stock with a different price and size, so screens over thousands of
+ * rows have every field filled.
+ */
+function syntheticSecurities(real: readonly RawSecurity[], extra: number): RawSecurity[] {
+  const stocks = real.filter((r) => r.kind === 'stock' && r.venue !== 'OTCM');
+  const letters = (n: number) =>
+    [Math.floor(n / 676) % 26, Math.floor(n / 26) % 26, n % 26]
+      .map((i) => String.fromCharCode(65 + i))
+      .join('');
+  const out: RawSecurity[] = [];
+  for (let n = 0; n < Math.min(extra, 26 ** 3); n++) {
+    const like = stocks[n % stocks.length]!;
+    const symbol = `ZB${letters(n)}`;
+    const scale = 0.2 + unitHash(`bench-size:${symbol}`) * 1.6;
+    out.push({
+      ...like,
+      symbol,
+      name: `Bench ${letters(n)} Holdings Inc.`,
+      price: Math.max(2, Math.round(like.price * scale * 100) / 100),
+      capBillions: Math.max(0.05, like.capBillions * scale * scale),
+    });
+  }
+  return out;
+}
+
+export function buildCatalog(rng: Rng, extra = 0): Catalog {
   const instruments: UniverseInstrument[] = [];
   const profiles = new Map<string, InstrumentProfile>();
   const cusips = new Set<string>();
-  for (const raw of rawSecurities()) {
+  const real = rawSecurities();
+  for (const raw of extra > 0 ? [...real, ...syntheticSecurities(real, extra)] : real) {
     const r = rng.fork(`instrument:${raw.symbol}`);
     const id = r.uuid();
     const isOtc = raw.venue === 'OTCM';

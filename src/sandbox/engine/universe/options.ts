@@ -94,8 +94,21 @@ export function strikeIncrement(price: number): number {
   return 50;
 }
 
-/** Strikes (in thousandths) around a reference price: about ±30 %, at most 20 either side of the money. */
-export function strikeGrid(price: number): number[] {
+/**
+ * Strikes (in thousandths) around a reference price: about ±30 %, at most 20 either side of the money.
+ * `perSide` (benchmarks only: `SandboxOptions.bench.chainStrikesPerSide`) asks for exactly that many
+ * either side, on a finer listable grid ($0.50 multiples) when the standard spacing cannot fit them.
+ */
+export function strikeGrid(price: number, perSide?: number): number[] {
+  if (perSide !== undefined && perSide > 0) {
+    let incMilli = Math.round(strikeIncrement(price) * 1000);
+    const fits = (inc: number) => Math.round((price * 1000) / inc) - perSide > 0;
+    if (!fits(incMilli)) incMilli = Math.max(500, Math.floor((price * 1000 * 0.9) / perSide / 500) * 500);
+    const atm = Math.round((price * 1000) / incMilli);
+    const out: number[] = [];
+    for (let i = atm - perSide; i <= atm + perSide; i++) if (i > 0) out.push(i * incMilli);
+    return out;
+  }
   const inc = strikeIncrement(price);
   const incMilli = Math.round(inc * 1000);
   const atm = Math.round(price / inc);

@@ -58,6 +58,14 @@ const BOOLEAN_FILTERS = [
   'is_restricted',
 ] as const;
 
+/** A larger world for benchmarks (scripts/bench-*.ts); the demo and tests never set these. */
+export interface UniverseBenchOptions {
+  /** This many synthetic common stocks after the real ones (symbols `ZB` + 3 letters). */
+  extraInstruments?: number;
+  /** Exactly this many strikes either side of the money in every option chain. */
+  chainStrikesPerSide?: number;
+}
+
 export class Universe implements InstrumentLookup {
   readonly instruments: readonly UniverseInstrument[];
   /** The stream behind earnings surprises, shared by the events endpoints and the news wire. */
@@ -72,8 +80,9 @@ export class Universe implements InstrumentLookup {
   constructor(
     private readonly rng: Rng,
     private readonly clock: SandboxClock,
+    private readonly bench: UniverseBenchOptions = {},
   ) {
-    const catalog = buildCatalog(rng.fork('catalog'));
+    const catalog = buildCatalog(rng.fork('catalog'), bench.extraInstruments ?? 0);
     this.eventsRng = rng.fork('events');
     this.instruments = catalog.instruments;
     this.profiles = catalog.profiles;
@@ -144,7 +153,7 @@ export class Universe implements InstrumentLookup {
     let chain = this.chainCache.get(key);
     if (!chain) {
       chain = [];
-      const strikes = strikeGrid(Number(found.instrument.previous_close));
+      const strikes = strikeGrid(Number(found.instrument.previous_close), this.bench.chainStrikesPerSide);
       for (const expiry of this.optionExpiries(found.instrument.id))
         for (const strikeMilli of strikes)
           for (const type of ['CALL', 'PUT'] as const)
