@@ -3,7 +3,7 @@
 // chain streams, follows the chain as it scrolls (contracts scrolled away are released, the ones
 // scrolled in are subscribed), and returns to exactly what it was once the user leaves the page.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, useLiveMode } from './browser';
 import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
 
 const appUrl = inject('appUrl');
@@ -17,6 +17,7 @@ const OSI = /^SPY\s+\d{6}[CP]\d{8}$/;
 beforeAll(async () => {
   server = await startSandboxServer({ port: 0, scenarios: ['market-open'] });
   browser = await launchBrowser();
+  await useLiveMode(browser.context, server.url);
 });
 afterAll(async () => {
   await browser?.close();
@@ -27,16 +28,6 @@ describe('instrument page subscriptions (live mode)', () => {
   it('streams the visible contracts only and leaves no subscription behind', async () => {
     const page = await browser.context.newPage();
     page.setDefaultTimeout(20_000);
-    await page.addInitScript(
-      ({ baseUrl }) => {
-        localStorage.setItem(
-          'terminal.settings.v1',
-          JSON.stringify({ mode: 'live', baseUrl, wsUrl: '', theme: 'dark' }),
-        );
-        sessionStorage.setItem('terminal.token.v1', 'e2e-live-token');
-      },
-      { baseUrl: server.url },
-    );
     // Before: a screen that streams two symbols.
     await page.goto(`${appUrl}/monitor?symbols=MSFT,NVDA`);
     await page.getByText('Quotes live').waitFor();
