@@ -33,6 +33,8 @@ interface TraceEvent {
   name: string;
   ph: string;
   dur?: number;
+  /** Thread (CPU) time: unlike `dur`, not inflated while other processes hold the core. */
+  tdur?: number;
   tid: number;
   pid: number;
   ts?: number;
@@ -84,7 +86,7 @@ export async function startTrace(cdp: CDPSession): Promise<() => Promise<void>> 
     const main = [...layouts].sort((a, b) => b[1] - a[1])[0]?.[0];
     const onMain = events
       .filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main)
-      .map((e) => ({ name: e.name, ts: e.ts ?? 0, dur: e.dur ?? 0 }))
+      .map((e) => ({ name: e.name, ts: e.ts ?? 0, dur: e.dur ?? 0, cpu: e.tdur ?? e.dur ?? 0 }))
       .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
     // Self time per event (its duration minus its children's), summed by kind and by name.
     const selfByName = new Map<string, number>();
@@ -98,8 +100,8 @@ export async function startTrace(cdp: CDPSession): Promise<() => Promise<void>> 
     for (const e of onMain) {
       close(e.ts);
       const parent = stack.at(-1);
-      if (parent) parent.self -= e.dur;
-      stack.push({ name: e.name, end: e.ts + e.dur, self: e.dur });
+      if (parent) parent.self -= e.cpu;
+      stack.push({ name: e.name, end: e.ts + e.dur, self: e.cpu });
     }
     close(Infinity);
     const total = [...selfByName.values()].reduce((a, b) => a + b, 0);
@@ -110,7 +112,12 @@ export async function startTrace(cdp: CDPSession): Promise<() => Promise<void>> 
     }
     const line = (us: number, label: string) =>
       `  ${((us / Math.max(1, total)) * 100).toFixed(1).padStart(5)}%  ${label} ${(us / 1000).toFixed(0)} ms`;
-    console.log(`trace: main-thread tasks ${(total / 1000).toFixed(0)} ms`);
+    const frames = onMain.filter((e) => e.name === 'Commit').length;
+    const perFrame = (kind: string) => ((byKind.get(kind) ?? 0) / 1000 / Math.max(1, frames)).toFixed(2);
+    console.log(
+      `trace: main-thread CPU ${(total / 1000).toFixed(0)} ms, frames=${frames}, per frame ms: ` +
+        `script=${perFrame('script')} style=${perFrame('style')} layout=${perFrame('layout')} paint=${perFrame('paint')} other=${perFrame('other')}`,
+    );
     for (const [kind, us] of [...byKind].sort((a, b) => b[1] - a[1])) console.log(line(us, kind));
     for (const [name, us] of [...selfByName].sort((a, b) => b[1] - a[1]).slice(0, 12))
       console.log(line(us, `  ${name}`));
