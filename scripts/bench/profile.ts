@@ -70,7 +70,8 @@ export async function startTrace(cdp: CDPSession): Promise<() => Promise<void>> 
     events.push(...(data.value as unknown as TraceEvent[]));
   });
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8',
+    categories:
+      process.env.BENCH_TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,v8',
     transferMode: 'ReportEvents',
   });
   return async () => {
