@@ -20,7 +20,7 @@ import { startBenchServer, type BenchServer } from './bench/l1-bench-server';
 import { measureMachineLoad } from './bench/machine-load';
 import { startPeerServer } from './bench/peer-server';
 import { formatRun, medians, probe, summarize, type ProbeRecord, type RunResult } from './bench/probe';
-import { startProfile } from './bench/profile';
+import { startProfile, startTrace } from './bench/profile';
 import { startSandboxServer } from '../src/sandbox/server/server';
 import { Sandbox } from '../src/sandbox/engine/sandbox';
 
@@ -34,6 +34,9 @@ const RECORD_MS = smoke ? 2000 : 10000;
 const SYMBOL_COUNT = 500;
 /** `--profile`: print the hottest functions (self time) of the first recorded app run. */
 const PROFILE = process.argv.includes('--profile');
+/** `--trace`: print the main thread's split (script, style, layout, paint) of the first recorded run of each side. */
+const TRACE = process.argv.includes('--trace');
+const traced = new Set<string>();
 /** `--app-only`: skip the peer (quick experiments; no verdict). */
 const APP_ONLY = process.argv.includes('--app-only');
 const WATCHLIST = !process.argv.includes('--no-watchlist');
@@ -103,6 +106,7 @@ async function runRound(side: Side, others: Side[], server: BenchServer, rate: n
   const started = Date.now();
   await side.page.evaluate(() => (window as unknown as { __l1Bench: { start(): void } }).__l1Bench.start());
   const stopProfile = PROFILE && !profiled && side.name === 'app' ? await startProfile(side.cdp) : null;
+  const stopTrace = TRACE && !traced.has(side.name) ? await startTrace(side.cdp) : null;
   const clickLatency = clickPaintLatency(side.page);
   await side.page.waitForTimeout(200);
   await side.page
@@ -123,6 +127,11 @@ async function runRound(side: Side, others: Side[], server: BenchServer, rate: n
   if (stopProfile) {
     profiled = true;
     await stopProfile();
+  }
+  if (stopTrace) {
+    traced.add(side.name);
+    console.log(`trace side=${side.name} rate=${rate}/s`);
+    await stopTrace();
   }
   // Applied and sent over the same wall time (the probe and the server counted over this round).
   const result = summarize(raw, elapsedS * 1000, {

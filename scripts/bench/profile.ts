@@ -1,4 +1,5 @@
 // `--profile`: samples the JavaScript of one recorded run and prints the hottest functions (self time).
+import fs from 'node:fs';
 import type { CDPSession } from 'playwright-core';
 
 export async function startProfile(cdp: CDPSession): Promise<() => Promise<void>> {
@@ -25,5 +26,101 @@ export async function startProfile(cdp: CDPSession): Promise<() => Promise<void>
     console.log(`profile: ${(total / 1000).toFixed(0)} ms sampled`);
     for (const [name, us] of [...byName].sort((a, b) => b[1] - a[1]).slice(0, 25))
       console.log(`  ${((us / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
+  };
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  /** Thread (CPU) time: unlike `dur`, not inflated while other processes hold the core. */
+  tdur?: number;
+  tid: number;
+  pid: number;
+  ts?: number;
+  args?: { name?: string };
+}
+
+/** Main-thread work of the renderer, by kind (the DevTools "Summary"): top-level tasks split into script, style, layout, paint. */
+const TRACE_KINDS: Record<string, string> = {
+  FunctionCall: 'script',
+  EvaluateScript: 'script',
+  TimerFire: 'script',
+  FireAnimationFrame: 'script',
+  EventDispatch: 'script',
+  'v8.run': 'script',
+  RunMicrotasks: 'script',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  PaintImage: 'paint',
+  Layerize: 'paint',
+  UpdateLayer: 'paint',
+  Commit: 'paint',
+  MinorGC: 'gc',
+  MajorGC: 'gc',
+  'V8.GC_SCAVENGER': 'gc',
+};
+
+/** `--trace`: records a DevTools timeline trace of one run and prints the main thread's split (script, style, layout, paint). */
+export async function startTrace(cdp: CDPSession): Promise<() => Promise<void>> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (data) => {
+    events.push(...(data.value as unknown as TraceEvent[]));
+  });
+  await cdp.send('Tracing.start', {
+    categories:
+      process.env.BENCH_TRACE_CATEGORIES ?? 'devtools.timeline,disabled-by-default-devtools.timeline,v8',
+    transferMode: 'ReportEvents',
+  });
+  return async () => {
+    const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Tracing.end');
+    await done;
+    if (process.env.BENCH_TRACE_FILE) fs.writeFileSync(process.env.BENCH_TRACE_FILE, JSON.stringify(events));
+    // The renderer's main thread that did the page's work: the one that ran the most layouts (the
+    // trace covers every renderer of the browser).
+    const layouts = new Map<string, number>();
+    for (const e of events)
+      if (e.name === 'Layout') layouts.set(`${e.pid}:${e.tid}`, (layouts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+    const main = [...layouts].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const onMain = events
+      .filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === main)
+      .map((e) => ({ name: e.name, ts: e.ts ?? 0, dur: e.dur ?? 0, cpu: e.tdur ?? e.dur ?? 0 }))
+      .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    // Self time per event (its duration minus its children's), summed by kind and by name.
+    const selfByName = new Map<string, number>();
+    const stack: Array<{ name: string; end: number; self: number }> = [];
+    const close = (until: number) => {
+      while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= until) {
+        const done = stack.pop();
+        if (done) selfByName.set(done.name, (selfByName.get(done.name) ?? 0) + done.self);
+      }
+    };
+    for (const e of onMain) {
+      close(e.ts);
+      const parent = stack.at(-1);
+      if (parent) parent.self -= e.cpu;
+      stack.push({ name: e.name, end: e.ts + e.dur, self: e.cpu });
+    }
+    close(Infinity);
+    const total = [...selfByName.values()].reduce((a, b) => a + b, 0);
+    const byKind = new Map<string, number>();
+    for (const [name, us] of selfByName) {
+      const kind = TRACE_KINDS[name] ?? 'other';
+      byKind.set(kind, (byKind.get(kind) ?? 0) + us);
+    }
+    const line = (us: number, label: string) =>
+      `  ${((us / Math.max(1, total)) * 100).toFixed(1).padStart(5)}%  ${label} ${(us / 1000).toFixed(0)} ms`;
+    const frames = onMain.filter((e) => e.name === 'Commit').length;
+    const perFrame = (kind: string) => ((byKind.get(kind) ?? 0) / 1000 / Math.max(1, frames)).toFixed(2);
+    console.log(
+      `trace: main-thread CPU ${(total / 1000).toFixed(0)} ms, frames=${frames}, per frame ms: ` +
+        `script=${perFrame('script')} style=${perFrame('style')} layout=${perFrame('layout')} paint=${perFrame('paint')} other=${perFrame('other')}`,
+    );
+    for (const [kind, us] of [...byKind].sort((a, b) => b[1] - a[1])) console.log(line(us, kind));
+    for (const [name, us] of [...selfByName].sort((a, b) => b[1] - a[1]).slice(0, 12))
+      console.log(line(us, `  ${name}`));
   };
 }

@@ -115,7 +115,10 @@ const OPEN = 1;
 export class LiveQuoteClient {
   readonly store: QuoteStore;
   private readonly opts: Required<
-    Pick<LiveClientOptions, 'graceMs' | 'backoffBaseMs' | 'backoffCapMs' | 'silenceLimitMs' | 'seedBatchSize' | 'ackTimeoutMs'>
+    Pick<
+      LiveClientOptions,
+      'graceMs' | 'backoffBaseMs' | 'backoffCapMs' | 'silenceLimitMs' | 'seedBatchSize' | 'ackTimeoutMs'
+    >
   >;
   private readonly session: StoreApi<SessionState>;
   private readonly ingest: QuoteIngest;
@@ -415,19 +418,23 @@ export class LiveQuoteClient {
     this.armWatchdog();
   }
 
+  // Runs for every tick (tens of thousands a second): no allocation on the common path (a symbol
+  // already in its normal form, its newest-seen order updated in place).
   private handleTick(tick: WireQuote, now: number): void {
-    const symbol = normalizeSymbol(tick.symbol);
-    if (!this.active.has(symbol)) return; // late ticks for a symbol already dropped
-    const quote = symbol === tick.symbol ? tick : { ...tick, symbol };
-    const order: TickOrder = { seq: quote.seq, ts: quote.ts };
+    const raw = tick.symbol;
+    const symbol = this.active.has(raw) ? raw : normalizeSymbol(raw);
+    if (symbol !== raw && !this.active.has(symbol)) return; // late ticks for a symbol already dropped
+    const quote = symbol === raw ? tick : { ...tick, symbol };
     const previous = this.lastSeen.get(symbol);
-    if (!previous || compareOrder(order, previous) > 0) {
+    if (!previous) this.lastSeen.set(symbol, { seq: quote.seq, ts: quote.ts });
+    else if (compareOrder(quote, previous) > 0) {
       // seq rising by more than one within a server run: updates were lost, fetch the snapshot.
-      if (previous && quote.seq > previous.seq + 1) {
+      if (quote.seq > previous.seq + 1) {
         countEvent(this.store, 'gaps');
         this.queueSeed(symbol);
       }
-      this.lastSeen.set(symbol, order);
+      previous.seq = quote.seq;
+      previous.ts = quote.ts;
     }
     this.ingest.push(quote, now, this.arrivals);
   }

@@ -199,26 +199,29 @@ export function mergeQuote(current: Quote | undefined, incoming: Quote): Quote {
  */
 export function mergeTickInto(target: Quote, tick: WireQuote, receivedAt: number, arrival: number): void {
   const writable = target as unknown as Record<QuoteField, unknown>;
-  let newer = false;
+  // The common case: the tick is newer than everything merged so far (each field's version is at
+  // most the quote's newest), so no field needs its own comparison.
+  const newest =
+    target.seq === null ||
+    target.ts === null ||
+    compareTs(tick.ts, target.ts) > 0 ||
+    (tick.ts === target.ts && tick.seq > target.seq);
+  let newer = newest;
   let order: TickOrder | undefined;
   for (const field of QUOTE_FIELDS) {
     const value = tick[field];
     if (value === undefined) continue;
-    const ours = target.versions[field];
-    if (ours && compareOrder(tick, ours) <= 0) continue;
+    if (!newest) {
+      const ours = target.versions[field];
+      if (ours && compareOrder(tick, ours) <= 0) continue;
+    }
     writable[field] = value;
     target.versions[field] = order ??= { seq: tick.seq, ts: tick.ts };
     newer = true;
   }
-  if (
-    target.seq === null ||
-    target.ts === null ||
-    compareTs(tick.ts, target.ts) > 0 ||
-    (tick.ts === target.ts && tick.seq > target.seq)
-  ) {
+  if (newest) {
     target.seq = tick.seq;
     target.ts = tick.ts;
-    newer = true;
   }
   if (!newer) return;
   target.instrument_id = tick.instrument_id ?? target.instrument_id;

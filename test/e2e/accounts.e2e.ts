@@ -69,6 +69,8 @@ describe('accounts (demo mode)', () => {
       })
       .toBe(true);
     expect(await page.getByTestId('total-market-value').textContent()).toMatch(/[\d,]+\.\d{2}/);
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/positions.png`, fullPage: true });
   });
 
   it('closes a position after reviewing the request, and the list refreshes', async () => {

@@ -1,5 +1,6 @@
 // Render the real app (routes, shell, providers) at a URL, through the app's own router and query
 // client factories, with a fresh QueryClient per test.
+import type { ComponentType, ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -14,11 +15,19 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-export function renderApp(url: string, queryClient: QueryClient = createTestQueryClient()) {
+export function renderApp(
+  url: string,
+  queryClient: QueryClient = createTestQueryClient(),
+  /** Wraps the app, e.g. in a React Profiler that counts renders. */
+  wrapper?: ComponentType<{ children: ReactNode }>,
+) {
   const router = createAppRouter(queryClient, {
     history: createMemoryHistory({ initialEntries: [url] }),
     pendingMs: 0,
   });
-  const result = render(<AppProviders queryClient={queryClient} router={router} />);
+  const result = render(
+    <AppProviders queryClient={queryClient} router={router} />,
+    wrapper ? { wrapper } : {},
+  );
   return { ...result, router, queryClient };
 }

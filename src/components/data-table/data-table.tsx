@@ -100,7 +100,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         ...(c.accessor && { accessorFn: (row: Row) => blankToUndefined(c.accessor?.(row)) }),
         enableSorting: isSortable(c),
         sortUndefined: 'last',
-        sortingFn: (a, b, id) => compareSortValues(a.getValue(id), b.getValue(id)),
+        // The accessor itself, not react-table's per-row value cache: a live column (prices read
+        // from the quote store) then sorts by its values at the moment the sort is applied.
+        sortingFn: (a, b) =>
+          compareSortValues(
+            blankToUndefined(c.accessor?.(a.original)),
+            blankToUndefined(c.accessor?.(b.original)),
+          ),
       })),
     [allColumns],
   );

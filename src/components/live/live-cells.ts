@@ -16,6 +16,10 @@ export interface LiveOutput {
   /** 1 / −1 adds the class up / down when the source asks for tone (0: neither). */
   sign: number;
   stale: boolean;
+  /** Title while not stale, when it depends on the value (else the source's liveTitle). */
+  title?: string;
+  /** Adds the class `muted` (e.g. a server price shown until the first quote). */
+  muted?: boolean;
 }
 
 export interface LiveSource {
@@ -42,6 +46,8 @@ class LiveCellEntry {
   private value: string | undefined;
   private sign = 0;
   private stale = false;
+  private muted = false;
+  private title: string | undefined;
 
   constructor(
     readonly el: HTMLElement,
@@ -62,6 +68,7 @@ class LiveCellEntry {
       this.age = el.appendChild(age);
     } else this.age = null;
     if (source.liveTitle) el.title = source.liveTitle;
+    this.title = source.liveTitle;
   }
 
   update(initial = false): void {
@@ -86,14 +93,23 @@ class LiveCellEntry {
       this.el.classList.toggle('down', sign < 0);
       this.sign = sign;
     }
-    if (out.stale !== this.stale || initial) this.setStale(out.stale);
+    const muted = out.muted ?? false;
+    if (muted !== this.muted || initial) {
+      this.el.classList.toggle('muted', muted);
+      this.muted = muted;
+    }
+    const title = out.title ?? this.source.liveTitle;
+    if (out.stale !== this.stale || title !== this.title || initial) {
+      this.title = title;
+      this.setStale(out.stale);
+    }
   }
 
   private setStale(stale: boolean): void {
     this.stale = stale;
     this.el.classList.toggle('stale', stale);
     if (stale) this.el.title = 'stale';
-    else if (this.source.liveTitle) this.el.title = this.source.liveTitle;
+    else if (this.title) this.el.title = this.title;
     else this.el.removeAttribute('title');
     if (stale && !this.staleMark) {
       const mark = this.el.ownerDocument.createElement('span');

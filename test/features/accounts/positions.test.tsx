@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { Profiler, type ReactNode } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getLiveClient } from '@/live/client';
 import type { Quote } from '@/live/quote-store';
-import { parseDecimal } from '@/api/decimal';
+import { Decimal, parseDecimal } from '@/api/decimal';
+import { formatMoney, formatPrice } from '@/lib/format';
 import { withSandbox } from '../../utils/sandbox';
 import { closeTicket, ticketIntentStore } from '@/lib/ticket-intent';
-import { renderApp } from '../../utils/render';
+import { createTestQueryClient, renderApp } from '../../utils/render';
 
 // The market is closed so the feed stays quiet and the test decides what the live price is.
 const harness = withSandbox(() => ({ scenarios: ['market-closed'] }));
@@ -100,6 +102,50 @@ describe('positions', () => {
     const after = screen.getByTestId(`value-${symbol}`).textContent ?? '';
     expect(after).not.toBe(before);
     expect(parseDecimal(after.replace(/[$,]/g, ''))?.toFixed(2)).toBe(quantity?.times('1234.5').toFixed(2));
+  });
+
+  it('moves the P&L cells and the totals on a tick without re-rendering React', async () => {
+    let commits = 0;
+    const CountCommits = ({ children }: { children: ReactNode }) => (
+      <Profiler id="app" onRender={() => (commits += 1)}>
+        {children}
+      </Profiler>
+    );
+    renderApp('/accounts/100002/positions', createTestQueryClient(), CountCommits);
+    await screen.findByRole('table', { name: 'Positions' });
+    // Let every panel finish loading: no commit for one waitFor interval.
+    let seen = -1;
+    await waitFor(() => {
+      const now = commits;
+      if (now !== seen) {
+        seen = now;
+        throw new Error('still rendering');
+      }
+    });
+    const symbol = symbolOf(positionRows()[0] as HTMLElement);
+    const position = harness.sandbox.brokerage.listPositions(100002, {}).find((p) => p.symbol === symbol);
+    if (!position?.instrument_price || !position.unrealized_pnl) throw new Error('a priced position');
+    const quantity = new Decimal(position.quantity);
+    const up = new Decimal(position.instrument_price).plus(1);
+    const before = { row: positionRows()[0], total: screen.getByTestId('total-unrealized').textContent };
+
+    const settled = commits;
+    act(() => pushLastPrice(symbol, up.toFixed()));
+    // The board wrote the cells in the store's publish: no React commit anywhere in the app.
+    expect(commits).toBe(settled);
+    const unrealized = screen.getByTestId(`unrealized-${symbol}`);
+    const expected = new Decimal(position.unrealized_pnl).plus(
+      quantity.times(up.minus(position.instrument_price)),
+    );
+    expect(unrealized).toHaveTextContent(formatMoney(expected.toFixed(), { sign: 'always' }));
+    expect(unrealized).toHaveClass(expected.isNegative() ? 'down' : 'up');
+    expect(screen.getByTestId(`last-${symbol}`)).toHaveTextContent(formatPrice(up.toFixed()));
+    expect(screen.getByTestId('total-unrealized').textContent).not.toBe(before.total);
+    expect(positionRows()[0]).toBe(before.row);
+
+    act(() => pushLastPrice(symbol, up.plus(1).toFixed()));
+    expect(commits).toBe(settled);
+    expect(unrealized).toHaveTextContent(formatMoney(expected.plus(quantity).toFixed(), { sign: 'always' }));
   });
 
   it('shows the age of each live price and greys a stale one', async () => {

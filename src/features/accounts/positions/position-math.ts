@@ -1,24 +1,48 @@
 // A position valued at a live price, between refetches. The server's figures are the baseline; the
 // live price moves them by (live − server price) × quantity × multiplier, so the server's own
 // conventions (cost basis, prior close, positions opened today) carry over unchanged.
-import { Decimal, div, parseDecimal, sum, type DecimalInput } from '@/api/decimal';
+//
+// This runs on every tick of a held symbol, so it works on exact BigInt decimals (src/lib/exact-
+// decimal.ts) and returns decimal strings: the server's figures are parsed once per position object,
+// a tick costs a handful of BigInt operations and no decimal.js object. Values are memoized per
+// (position, quote object), so every cell of a row and the totals share one computation per frame.
+import { Decimal, parseDecimal } from '@/api/decimal';
 import type { Position } from '@/api/schemas/positions';
+import {
+  absExact,
+  addExact,
+  divExact,
+  exactToText,
+  exactZero,
+  mulExact,
+  parseExact,
+  signOfExact,
+  subExact,
+  type Exact,
+} from '@/lib/exact-decimal';
 
-export interface LivePosition {
+/** A row of the positions table: what does not move with the price. */
+export interface PositionRow {
   position: Position;
   long: boolean;
+}
+
+/** What moves with the live price. Decimal strings (exact); null when unknown. */
+export interface PositionValues {
   /** The price used: the live last price when known, else the server's instrument_price. */
-  lastPrice: Decimal | null;
+  lastPrice: string | null;
   live: boolean;
-  marketValue: Decimal | null;
-  unrealizedPnl: Decimal | null;
-  /** Unrealized P&L as a percentage of the absolute cost basis. */
-  unrealizedPnlPct: Decimal | null;
+  marketValue: string | null;
+  unrealizedPnl: string | null;
+  /** Unrealized P&L as a percentage of the absolute cost basis (12 places, truncated). */
+  unrealizedPnlPct: string | null;
   /** Unrealized P&L since the prior close. */
-  dailyPnl: Decimal | null;
-  /** Daily P&L as a percentage of the prior-close value of the position. */
-  dailyPnlPct: Decimal | null;
-  dailyRealizedPnl: Decimal | null;
+  dailyPnl: string | null;
+  /** Daily P&L as a percentage of the prior-close value of the position (12 places, truncated). */
+  dailyPnlPct: string | null;
+  /** Signs of the P&L figures (for their up / down tone). */
+  unrealizedSign: -1 | 0 | 1;
+  dailySign: -1 | 0 | 1;
 }
 
 /** Contract multiplier: from the server's own valuation when it can be read, else 100 for options. */
@@ -33,71 +57,155 @@ export function positionMultiplier(position: Position): Decimal {
   return new Decimal(position.instrument_type === 'OPTION' ? 100 : 1);
 }
 
-export function valuePosition(position: Position, livePrice: DecimalInput): LivePosition {
-  const quantity = parseDecimal(position.quantity) ?? new Decimal(0);
-  const multiplier = positionMultiplier(position);
-  const serverPrice = parseDecimal(position.instrument_price);
-  const live = parseDecimal(livePrice);
-  const lastPrice = live ?? serverPrice;
-  const units = quantity.times(multiplier);
-  // How far the live price has moved the position's value since the server valued it.
-  const move = live && serverPrice ? live.minus(serverPrice).times(units) : new Decimal(0);
-
-  const serverValue = parseDecimal(position.market_value);
-  const marketValue =
-    serverValue && (serverPrice || !live)
-      ? serverValue.plus(move)
-      : lastPrice
-        ? lastPrice.times(units)
-        : null;
-
-  const costBasis = parseDecimal(position.cost_basis);
-  const serverUnrealized = parseDecimal(position.unrealized_pnl);
-  const unrealizedPnl = serverUnrealized
-    ? serverUnrealized.plus(move)
-    : marketValue && costBasis
-      ? marketValue.minus(costBasis)
-      : null;
-  const unrealizedPnlPct = costBasis ? (div(unrealizedPnl, costBasis.abs())?.times(100) ?? null) : null;
-
-  const closingPrice = parseDecimal(position.closing_price);
-  const serverDaily = parseDecimal(position.daily_unrealized_pnl);
-  const dailyPnl = serverDaily
-    ? serverDaily.plus(move)
-    : closingPrice && lastPrice
-      ? lastPrice.minus(closingPrice).times(units)
-      : null;
-  const dailyBaseline = closingPrice ? closingPrice.times(units).abs() : null;
-  const dailyPnlPct = dailyBaseline ? (div(dailyPnl, dailyBaseline)?.times(100) ?? null) : null;
-
+export function positionRow(position: Position): PositionRow {
+  const quantity = parseExact(position.quantity);
   return {
     position,
-    long: position.position_type === 'SHORT' ? false : !quantity.isNegative(),
-    lastPrice,
-    live: live !== null,
-    marketValue,
-    unrealizedPnl,
-    unrealizedPnlPct,
-    dailyPnl,
-    dailyPnlPct,
-    dailyRealizedPnl: parseDecimal(position.daily_realized_pnl),
+    long: position.position_type === 'SHORT' ? false : !(quantity && quantity.units < 0n),
   };
 }
 
-export interface PositionTotals {
-  marketValue: Decimal;
-  costBasis: Decimal;
-  unrealizedPnl: Decimal;
-  dailyPnl: Decimal;
-  dailyRealizedPnl: Decimal;
+/** The server's figures of one position, parsed once. */
+interface Baseline {
+  units: Exact;
+  serverPrice: Exact | null;
+  serverValue: Exact | null;
+  costBasis: Exact | null;
+  serverUnrealized: Exact | null;
+  closingPrice: Exact | null;
+  serverDaily: Exact | null;
+  /** |closing price × units|: the prior-close value the daily % divides by. */
+  dailyBaseline: Exact | null;
+  /** Values without a live price. */
+  server: PositionValues | undefined;
 }
 
-export function positionTotals(rows: readonly LivePosition[]): PositionTotals {
+const HUNDRED = 100n;
+const PCT_SCALE = 12;
+
+const baselines = new WeakMap<Position, Baseline>();
+
+function baselineOf(position: Position): Baseline {
+  let base = baselines.get(position);
+  if (!base) {
+    const units = mulExact(
+      parseExact(position.quantity) ?? exactZero,
+      parseExact(positionMultiplier(position).toFixed()) ?? exactZero,
+    );
+    const closingPrice = parseExact(position.closing_price);
+    base = {
+      units,
+      serverPrice: parseExact(position.instrument_price),
+      serverValue: parseExact(position.market_value),
+      costBasis: parseExact(position.cost_basis),
+      serverUnrealized: parseExact(position.unrealized_pnl),
+      closingPrice,
+      serverDaily: parseExact(position.daily_unrealized_pnl),
+      dailyBaseline: closingPrice ? absExact(mulExact(closingPrice, units)) : null,
+      server: undefined,
+    };
+    baselines.set(position, base);
+  }
+  return base;
+}
+
+const text = (value: Exact | null) => (value ? exactToText(value) : null);
+
+function compute(base: Baseline, live: Exact | null): PositionValues {
+  const { units, serverPrice, serverValue, costBasis, closingPrice } = base;
+  const lastPrice = live ?? serverPrice;
+  // How far the live price has moved the position's value since the server valued it.
+  const move = live && serverPrice ? mulExact(subExact(live, serverPrice), units) : exactZero;
+
+  const marketValue =
+    serverValue && (serverPrice || !live)
+      ? addExact(serverValue, move)
+      : lastPrice
+        ? mulExact(lastPrice, units)
+        : null;
+  const unrealized = base.serverUnrealized
+    ? addExact(base.serverUnrealized, move)
+    : marketValue && costBasis
+      ? subExact(marketValue, costBasis)
+      : null;
+  const unrealizedPct =
+    unrealized && costBasis ? divExact(unrealized, absExact(costBasis), PCT_SCALE, HUNDRED) : null;
+  const daily = base.serverDaily
+    ? addExact(base.serverDaily, move)
+    : closingPrice && lastPrice
+      ? mulExact(subExact(lastPrice, closingPrice), units)
+      : null;
+  const dailyPct =
+    daily && base.dailyBaseline ? divExact(daily, base.dailyBaseline, PCT_SCALE, HUNDRED) : null;
   return {
-    marketValue: sum(rows.map((r) => r.marketValue)),
-    costBasis: sum(rows.map((r) => r.position.cost_basis)),
-    unrealizedPnl: sum(rows.map((r) => r.unrealizedPnl)),
-    dailyPnl: sum(rows.map((r) => r.dailyPnl)),
-    dailyRealizedPnl: sum(rows.map((r) => r.dailyRealizedPnl)),
+    lastPrice: text(lastPrice),
+    live: live !== null,
+    marketValue: text(marketValue),
+    unrealizedPnl: text(unrealized),
+    unrealizedPnlPct: text(unrealizedPct),
+    dailyPnl: text(daily),
+    dailyPnlPct: text(dailyPct),
+    unrealizedSign: unrealized ? signOfExact(unrealized) : 0,
+    dailySign: daily ? signOfExact(daily) : 0,
+  };
+}
+
+const byPrice = new WeakMap<Position, { price: string; values: PositionValues }>();
+
+/**
+ * The position valued at `livePrice` (a decimal string; undefined: no live price yet). Memoized on
+ * the last price seen per position, so the cells of a row and the totals compute it once per tick.
+ */
+export function valuePosition(position: Position, livePrice: string | null | undefined): PositionValues {
+  const base = baselineOf(position);
+  const live = livePrice == null ? null : parseExact(livePrice);
+  if (!live || livePrice == null) return (base.server ??= compute(base, null));
+  const cached = byPrice.get(position);
+  if (cached && cached.price === livePrice) return cached.values;
+  const values = compute(base, live);
+  byPrice.set(position, { price: livePrice, values });
+  return values;
+}
+
+export interface PositionTotals {
+  marketValue: string;
+  costBasis: string;
+  unrealizedPnl: string;
+  dailyPnl: string;
+  dailyRealizedPnl: string;
+  unrealizedSign: -1 | 0 | 1;
+  dailySign: -1 | 0 | 1;
+}
+
+/** Sums of the values present (missing ones are skipped), exact. */
+export function positionTotals(
+  positions: readonly Position[],
+  values: readonly PositionValues[],
+): PositionTotals {
+  let marketValue = exactZero;
+  let costBasis = exactZero;
+  let unrealized = exactZero;
+  let daily = exactZero;
+  let realized = exactZero;
+  const plus = (total: Exact, value: string | null | undefined) => {
+    const exact = parseExact(value);
+    return exact ? addExact(total, exact) : total;
+  };
+  positions.forEach((position, i) => {
+    const v = values[i];
+    marketValue = plus(marketValue, v?.marketValue);
+    unrealized = plus(unrealized, v?.unrealizedPnl);
+    daily = plus(daily, v?.dailyPnl);
+    costBasis = plus(costBasis, position.cost_basis);
+    realized = plus(realized, position.daily_realized_pnl);
+  });
+  return {
+    marketValue: exactToText(marketValue),
+    costBasis: exactToText(costBasis),
+    unrealizedPnl: exactToText(unrealized),
+    dailyPnl: exactToText(daily),
+    dailyRealizedPnl: exactToText(realized),
+    unrealizedSign: signOfExact(unrealized),
+    dailySign: signOfExact(daily),
   };
 }

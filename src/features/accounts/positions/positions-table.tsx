@@ -1,18 +1,25 @@
-// Positions in the shared DataTable, valued at live prices: each row's last price comes from the
-// quote store, and market value and P&L follow it (decimal math) until the next refetch. Sortable
-// on every column (live values included), with a totals row; long and short rows are marked.
+// Positions in the shared DataTable, valued at live prices: the last price, market value and P&L
+// cells (and the live totals) are written by the live board on each tick of their symbol
+// (live-position-cells.tsx), so a tick re-renders no React row. Sortable on every column: a live
+// column sorts by the values at the moment of sorting. Long and short rows are marked.
 import { useMemo } from 'react';
-import { toWire, type Decimal } from '@/api/decimal';
-import { formatMoney, formatPercent, formatPrice, formatQuantity } from '@/lib/format';
+import { exactZero, parseExact, signOfExact } from '@/lib/exact-decimal';
+import { formatMoney, formatPrice, formatQuantity } from '@/lib/format';
 import type { Position } from '@/api/schemas/positions';
 import { DataTable, type RowActions } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
-import { QuoteAge } from '@/components/live/quote-cell';
 import { AddToWatchlistMenu } from '@/components/watchlists/add-to-watchlist-menu';
 import { openTicket } from '@/lib/ticket-intent';
-import { useQuote, useQuotes } from '@/live/hooks';
-import { toneOf } from '../tone';
-import { positionTotals, valuePosition, type LivePosition } from './position-math';
+import { useLiveClient } from '@/live/hooks';
+import type { Quote } from '@/live/quote-store';
+import { positionRow, positionTotals, type PositionRow, type PositionValues } from './position-math';
+import {
+  liveValues,
+  PositionFigureCell,
+  PositionLastPrice,
+  PositionTotalCell,
+  type PositionFigure,
+} from './live-position-cells';
 import { SymbolLink } from '@/components/symbol-link';
 
 const ROW_HEIGHT = 30;
@@ -24,33 +31,33 @@ const typeLabels: Record<string, string> = {
 };
 const MAX_HEIGHT = 520;
 
-const signed = (value: Decimal | null, testId?: string) => (
-  <span className={`mono ${toneOf(value)}`} data-testid={testId}>
-    {formatMoney(value, { sign: 'always' })}
-  </span>
-);
-const signedPct = (value: Decimal | null) => (
-  <span className={`mono ${toneOf(value)}`}>{formatPercent(value, { sign: 'always' })}</span>
-);
 const header = (label: string, title: string) => <span title={title}>{label}</span>;
-
-/** The live last price with its age; greyed with the title "stale" when the feed has gone quiet. */
-function LastPrice({ row }: { row: LivePosition }) {
-  const stale = useQuote(row.position.symbol, (quote) => quote?.stale ?? false);
-  const title = !row.live ? 'Last known price from the server' : stale ? 'stale' : 'Live';
+/** A static signed figure (realized P&L), toned by its sign. */
+const signed = (value: string | null | undefined) => {
+  const sign = value ? signOfExact(parseExact(value) ?? exactZero) : 0;
   return (
-    <span className={`mono ${!row.live ? 'muted' : stale ? 'stale' : ''}`} title={title}>
-      <span data-testid={`last-${row.position.symbol}`}>{formatPrice(row.lastPrice)}</span>
-      {stale && <span className="visually-hidden"> (stale)</span>}
-      {row.live && <QuoteAge symbol={row.position.symbol} />}
+    <span className={`mono ${sign > 0 ? 'up' : sign < 0 ? 'down' : ''}`}>
+      {formatMoney(value, { sign: 'always' })}
     </span>
   );
-}
+};
 
 function positionColumns(
-  totals: ReturnType<typeof positionTotals>,
-  count: number,
-): Array<DataColumn<LivePosition>> {
+  positions: readonly Position[],
+  quote: (symbol: string) => Quote | undefined,
+): Array<DataColumn<PositionRow>> {
+  // Static totals (cost basis, realized today) from the server's figures; live ones are cells.
+  const totals = positionTotals(positions, []);
+  const live = (r: PositionRow, key: keyof PositionValues) => {
+    const value = liveValues(r.position, quote)[key];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const figure = (id: PositionFigure, testId?: (r: PositionRow) => string) => ({
+    accessor: (r: PositionRow) => live(r, id),
+    cell: (r: PositionRow) => (
+      <PositionFigureCell position={r.position} figure={id} {...(testId ? { testId: testId(r) } : {})} />
+    ),
+  });
   return [
     {
       id: 'symbol',
@@ -66,7 +73,7 @@ function positionColumns(
           </strong>
         </span>
       ),
-      total: <strong>Total ({count} positions)</strong>,
+      total: <strong>Total ({positions.length} positions)</strong>,
     },
     {
       id: 'type',
@@ -117,67 +124,54 @@ function positionColumns(
       width: 120,
       header: header('Last', 'Live last trade price (the server’s price until a quote arrives)'),
       align: 'right',
-      accessor: (r) => toWire(r.lastPrice),
-      cell: (r) => <LastPrice row={r} />,
+      accessor: (r) => live(r, 'lastPrice'),
+      cell: (r) => <PositionLastPrice position={r.position} />,
     },
     {
       id: 'marketValue',
       width: 116,
       header: 'Market value',
       align: 'right',
-      accessor: (r) => toWire(r.marketValue),
-      cell: (r) => (
-        <span className="mono" data-testid={`value-${r.position.symbol}`}>
-          {formatMoney(r.marketValue)}
-        </span>
-      ),
-      total: (
-        <span className="mono" data-testid="total-market-value">
-          {formatMoney(totals.marketValue)}
-        </span>
-      ),
+      ...figure('marketValue', (r) => `value-${r.position.symbol}`),
+      total: <PositionTotalCell positions={positions} figure="marketValue" testId="total-market-value" />,
     },
     {
       id: 'unrealized',
       width: 128,
       header: 'Unrealized P&L',
       align: 'right',
-      accessor: (r) => toWire(r.unrealizedPnl),
-      cell: (r) => signed(r.unrealizedPnl),
-      total: signed(totals.unrealizedPnl, 'total-unrealized'),
+      ...figure('unrealizedPnl', (r) => `unrealized-${r.position.symbol}`),
+      total: <PositionTotalCell positions={positions} figure="unrealizedPnl" testId="total-unrealized" />,
     },
     {
       id: 'unrealizedPct',
       width: 108,
       header: header('Unrealized %', 'Unrealized P&L as a percentage of the cost basis'),
       align: 'right',
-      accessor: (r) => toWire(r.unrealizedPnlPct),
-      cell: (r) => signedPct(r.unrealizedPnlPct),
+      ...figure('unrealizedPnlPct'),
     },
     {
       id: 'daily',
       width: 104,
       header: header('Daily P&L', 'Unrealized P&L since the prior close'),
       align: 'right',
-      accessor: (r) => toWire(r.dailyPnl),
-      cell: (r) => signed(r.dailyPnl),
-      total: signed(totals.dailyPnl),
+      ...figure('dailyPnl', (r) => `daily-${r.position.symbol}`),
+      total: <PositionTotalCell positions={positions} figure="dailyPnl" />,
     },
     {
       id: 'dailyPct',
       width: 76,
       header: header('Daily %', 'Daily P&L as a percentage of the position’s value at the prior close'),
       align: 'right',
-      accessor: (r) => toWire(r.dailyPnlPct),
-      cell: (r) => signedPct(r.dailyPnlPct),
+      ...figure('dailyPnlPct'),
     },
     {
       id: 'dailyRealized',
       width: 116,
       header: header('Daily realized', 'P&L realized today by reducing this position'),
       align: 'right',
-      accessor: (r) => toWire(r.dailyRealizedPnl),
-      cell: (r) => signed(r.dailyRealizedPnl),
+      accessor: (r) => r.position.daily_realized_pnl,
+      cell: (r) => signed(r.position.daily_realized_pnl),
       total: signed(totals.dailyRealizedPnl),
     },
     {
@@ -201,7 +195,7 @@ function positionColumns(
 function positionActions(
   onClose: (position: Position) => void,
   closeDisabled: boolean,
-): RowActions<LivePosition> {
+): RowActions<PositionRow> {
   return {
     label: 'Actions',
     width: 160,
@@ -246,13 +240,12 @@ export interface PositionsTableProps {
 }
 
 export function PositionsTable({ positions, onClose, closeDisabled = false }: PositionsTableProps) {
-  const quotes = useQuotes(positions.map((p) => p.symbol));
-  const rows = useMemo(
-    () => positions.map((position, i) => valuePosition(position, quotes[i]?.last_price)),
-    [positions, quotes],
+  const store = useLiveClient().store;
+  const rows = useMemo(() => positions.map(positionRow), [positions]);
+  const columns = useMemo(
+    () => positionColumns(positions, (symbol) => store.getState().quotes[symbol]),
+    [positions, store],
   );
-  const totals = positionTotals(rows);
-  const columns = positionColumns(totals, rows.length);
   return (
     <div className="positions-table">
       <DataTable
