@@ -107,7 +107,7 @@ export function assistantHarness() {
   async function ask(user: ReturnType<typeof userEvent.setup>, question: string) {
     const box = await screen.findByRole('textbox', { name: 'Your question' });
     await user.type(box, `${question}{Enter}`);
-    await screen.findByRole('log', { name: 'Messages' });
+    await screen.findByRole('feed', { name: 'Messages' });
     await screen.findByRole('article', { name: 'Assistant reply' });
     await finishReplies();
     await waitFor(

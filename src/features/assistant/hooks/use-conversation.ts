@@ -41,6 +41,13 @@ export function useConversation(accountId: number, threadId: string) {
     // Without a token the server returns the latest page; earlier pages come before it.
     getPreviousPageParam: (first) => first.metadata.previous_page_token ?? undefined,
   });
+  // Once earlier pages are loaded, a refetch walks forward from the earliest page in pages of the same
+  // size, so messages added since (a new turn) land on a page after the last one: fetch it.
+  // (A failed fetch shows in the messages' error panel; it is not retried in a loop.)
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = messagesQuery;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
   const messages: Message[] = useMemo(
     () => messagesQuery.data?.pages.flatMap((p) => p.data) ?? [],
     [messagesQuery.data],
