@@ -74,3 +74,63 @@ export function seedLongThread(
   }
   return threadId;
 }
+
+/** The text of a very long reply: `sections` sections of a heading, paragraphs, a list and a table. */
+export function longReplyText(sections: number): string {
+  return Array.from({ length: sections }, (_, s) =>
+    [
+      `## Section ${s + 1}`,
+      ...Array.from(
+        { length: 4 },
+        (_, p) =>
+          `Paragraph ${p + 1} of section ${s + 1}: revenue grew **${(s + p) % 17}%** on the year while ` +
+          `margins held, see [the filing](https://example.com/${s}/${p}) and \`ticker:AAPL\` for detail.`,
+      ),
+      ['- first point', '- second point', '- third point'].join('\n'),
+      [
+        '| Quarter | Revenue | Margin |',
+        '|---|---|---|',
+        ...[1, 2, 3, 4].map((q) => `| Q${q} | $${s}${q}.0B | ${q}0% |`),
+      ].join('\n'),
+    ].join('\n\n'),
+  ).join('\n\n');
+}
+
+/** Plants a finished thread of one question and one very long reply; returns its id. */
+export function seedLongReplyThread(
+  sandbox: Sandbox,
+  { accountId, sections, title = 'Long reply' }: { accountId: number; sections: number; title?: string },
+): string {
+  const store = (sandbox.workspace as unknown as { store: { state: SeedState } }).store;
+  const now = sandbox.clock.now() - 1_800_000;
+  const threadId = seededId(2);
+  store.state.threads.push({
+    id: threadId,
+    account_id: accountId,
+    title,
+    mode: 'instant',
+    created_ms: now,
+    updated_ms: now,
+    next_seq: 3,
+  });
+  const base = { thread_id: threadId, outcome: 'completed', error: null };
+  store.state.messages.push(
+    {
+      ...base,
+      id: seededId(5001),
+      seq: 1,
+      role: 'USER',
+      parts: [{ type: 'text', text: 'Give me the full report' }],
+      created_ms: now,
+    },
+    {
+      ...base,
+      id: seededId(5002),
+      seq: 2,
+      role: 'ASSISTANT',
+      parts: [{ type: 'text', text: longReplyText(sections) }],
+      created_ms: now + 1000,
+    },
+  );
+  return threadId;
+}
