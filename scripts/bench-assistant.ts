@@ -9,7 +9,7 @@ import os from 'node:os';
 import { preview } from 'vite';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/browser';
-import { seedLongReplyThread, seedLongThread, seededId } from '../test/e2e/assistant-seed';
+import { seedLongReplyThread, seedLongThread, threadMessageCount } from '../test/e2e/assistant-seed';
 import { startSandboxServer } from '../src/sandbox/server/server';
 
 const RUNS = process.argv.includes('--smoke') ? 1 : 5;
@@ -153,7 +153,6 @@ async function main() {
       messages: MESSAGES,
       title: 'Benchmark thread',
     });
-    const lastId = seededId(1000 + MESSAGES);
     const longReplyId = seedLongReplyThread(server.sandbox, { accountId: ACCOUNT, sections: SECTIONS });
     const longReply: number[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -177,15 +176,20 @@ async function main() {
         await clickToPaint(
           page,
           `.assistant-threads a[href*="${threadId}"]`,
-          `.assistant-messages [data-key="${lastId}"] article.assistant-message`,
+          // The last row mounted: the newest message (the feed opens at its end).
+          '.assistant-messages .assistant-rows > .assistant-row:last-child article.assistant-message',
         ),
       );
+      // Every page loaded (earlier runs added turns to the thread); only the messages in view (and a
+      // few around) are mounted.
       const earlier = page.getByRole('button', { name: 'Load earlier messages' });
-      await earlier.click();
-      await earlier.waitFor({ state: 'detached' });
+      const loading = page.getByRole('button', { name: 'Loading…' });
+      while ((await earlier.isVisible()) || (await loading.isVisible())) {
+        if (await earlier.isVisible()) await earlier.click();
+        await loading.waitFor({ state: 'detached' });
+      }
       await page.waitForTimeout(500);
-      // Every message is loaded; only those in view (and a few around) are mounted.
-      loaded = MESSAGES;
+      loaded = threadMessageCount(server.sandbox, threadId);
       mounted = await page.locator('.assistant-messages article.assistant-message').count();
       fps.push(await scrollFps(page));
       const long = await longTasksWhileTyping(page);

@@ -134,3 +134,9 @@ export function seedLongReplyThread(
   );
   return threadId;
 }
+
+/** Messages the sandbox holds for `threadId` (the seeded ones and any asked since). */
+export function threadMessageCount(sandbox: Sandbox, threadId: string): number {
+  const store = (sandbox.workspace as unknown as { store: { state: SeedState } }).store;
+  return store.state.messages.filter((m) => m.thread_id === threadId).length;
+}

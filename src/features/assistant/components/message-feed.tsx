@@ -220,11 +220,11 @@ function VirtualRows({
     <div
       className="assistant-rows"
       style={{ height: virtualizer.getTotalSize() }}
-      onFocus={(event) => {
-        focusedKey.current = event.target.closest<HTMLElement>('[data-key]')?.dataset.key ?? null;
-      }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusedKey.current = null;
+        // Focus left the messages (not for a dialog a message opened, which renders elsewhere).
+        const to = event.relatedTarget as HTMLElement | null;
+        if (to && !event.currentTarget.contains(to) && !to.closest('.modal-backdrop'))
+          focusedKey.current = null;
       }}
     >
       {rows.map((row) => {
@@ -237,6 +237,8 @@ function VirtualRows({
             data-index={row.index}
             data-key={message.id}
             style={{ transform: `translateY(${row.start}px)` }}
+            // React focus events also come from what the message renders in a portal (its dialogs).
+            onFocus={() => (focusedKey.current = message.id)}
           >
             {renderMessage(message, {
               position: row.index + 1,

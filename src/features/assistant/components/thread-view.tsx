@@ -54,14 +54,14 @@ export function ThreadView({ accountId, threadId }: { accountId: number; threadI
     <section className="assistant-thread" aria-label="Conversation">
       <header className="assistant-thread-header">
         <h2>{thread.data?.title ?? (thread.isError ? 'Thread' : '…')}</h2>
-        {c.messagesQuery.hasPreviousPage && (
+        {c.messagesQuery.hasNextPage && (
           <button
             type="button"
             className="link-button"
-            disabled={c.messagesQuery.isFetchingPreviousPage}
-            onClick={() => void c.messagesQuery.fetchPreviousPage()}
+            disabled={c.messagesQuery.isFetchingNextPage}
+            onClick={() => void c.messagesQuery.fetchNextPage()}
           >
-            {c.messagesQuery.isFetchingPreviousPage ? 'Loading…' : 'Load earlier messages'}
+            {c.messagesQuery.isFetchingNextPage ? 'Loading…' : 'Load earlier messages'}
           </button>
         )}
       </header>
@@ -79,8 +79,8 @@ export function ThreadView({ accountId, threadId }: { accountId: number; threadI
       <MessageFeed
         messages={c.messages}
         renderMessage={renderMessage}
-        sizeKnown={!c.messagesQuery.hasPreviousPage && c.pending.length === 0 && !replying}
-        busy={c.messagesQuery.isFetchingPreviousPage}
+        sizeKnown={!c.messagesQuery.hasNextPage && c.pending.length === 0 && !replying}
+        busy={c.messagesQuery.isFetchingNextPage}
         followKey={followKey}
         tail={
           <>
