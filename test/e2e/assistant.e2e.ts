@@ -32,12 +32,15 @@ afterAll(async () => {
 const replies = () => page.getByRole('article', { name: 'Assistant', exact: true });
 const orderCount = () => server.sandbox.brokerage.listOrders(ACCOUNT).length;
 
-/** Waits until the thread shows `n` finished assistant replies (each has its feedback buttons). */
-async function finishedReplies(n: number) {
-  await page
-    .getByRole('group', { name: 'Feedback' })
-    .nth(n - 1)
-    .waitFor({ timeout: 40_000 });
+/**
+ * Waits for the reply being written to finish and take its place as the thread's newest message (with
+ * its feedback buttons). The feed mounts only the messages in view, so earlier replies are not counted.
+ */
+async function replyFinished() {
+  const live = page.getByRole('article', { name: 'Assistant reply' });
+  await live.waitFor({ timeout: 20_000 });
+  await live.waitFor({ state: 'detached', timeout: 40_000 });
+  await replies().last().getByRole('group', { name: 'Feedback' }).waitFor();
 }
 
 describe('assistant (live mode against the sandbox server)', () => {
@@ -53,7 +56,7 @@ describe('assistant (live mode against the sandbox server)', () => {
       .getByText(/^Thinking…/)
       .first()
       .waitFor({ timeout: 20_000 });
-    await finishedReplies(1);
+    await replyFinished();
     const reply = replies().last();
     await reply.getByText(/is trading at/).waitFor();
     await reply.locator('.assistant-text table').waitFor();
@@ -75,7 +78,7 @@ describe('assistant (live mode against the sandbox server)', () => {
     const composer = page.getByRole('textbox', { name: 'Message the assistant' });
     await composer.fill('Buy 10 shares of AAPL');
     await composer.press('Enter');
-    await finishedReplies(2);
+    await replyFinished();
     const card = replies()
       .last()
       .getByRole('region', { name: /^Action: Buy 10 AAPL limit \$[\d.]+, DAY$/ });
@@ -104,7 +107,7 @@ describe('assistant (live mode against the sandbox server)', () => {
     const composer = page.getByRole('textbox', { name: 'Message the assistant' });
     await composer.fill("Show me today's top gainers");
     await composer.press('Enter');
-    await finishedReplies(3);
+    await replyFinished();
     const card = replies()
       .last()
       .getByRole('region', { name: /^Action: Open the screener with 2 filters/ });

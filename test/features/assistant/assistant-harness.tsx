@@ -87,6 +87,35 @@ export function assistantHarness() {
     return threadId;
   }
 
+  /** A finished thread of `count` short messages ("Question n" / "Answer n"): more than one page. */
+  function seedConversation(count: number): string {
+    const store = (harness.sandbox.workspace as unknown as { store: { state: SeedState } }).store;
+    const now = clock.now() - 3_600_000;
+    const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    const threadId = id(900 + store.state.threads.length);
+    store.state.threads.push({
+      id: threadId,
+      account_id: ACCOUNT,
+      title: 'Long conversation',
+      mode: 'instant',
+      created_ms: now,
+      updated_ms: now,
+      next_seq: count + 1,
+    });
+    for (let seq = 1; seq <= count; seq++)
+      store.state.messages.push({
+        id: id(5000 + seq),
+        thread_id: threadId,
+        seq,
+        role: seq % 2 === 1 ? 'USER' : 'ASSISTANT',
+        parts: [{ type: 'text', text: `${seq % 2 === 1 ? 'Question' : 'Answer'} ${seq}` }],
+        created_ms: now + seq * 1000,
+        outcome: 'completed',
+        error: null,
+      });
+    return threadId;
+  }
+
   const orderCount = () => harness.sandbox.brokerage.listOrders(ACCOUNT).length;
 
   async function open(url = `/assistant?account=${ACCOUNT}`) {
@@ -107,7 +136,7 @@ export function assistantHarness() {
   async function ask(user: ReturnType<typeof userEvent.setup>, question: string) {
     const box = await screen.findByRole('textbox', { name: 'Your question' });
     await user.type(box, `${question}{Enter}`);
-    await screen.findByRole('log', { name: 'Messages' });
+    await screen.findByRole('feed', { name: 'Messages' });
     await screen.findByRole('article', { name: 'Assistant reply' });
     await finishReplies();
     await waitFor(
@@ -125,6 +154,7 @@ export function assistantHarness() {
     },
     record,
     seedThread,
+    seedConversation,
     orderCount,
     open,
     ask,

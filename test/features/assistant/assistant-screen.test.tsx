@@ -99,6 +99,36 @@ describe('assistant screen', () => {
     expect(messagePosts).toHaveLength(2);
   });
 
+  it('a new turn in a thread whose earlier messages were loaded becomes a message of the thread', async () => {
+    const threadId = h.seedConversation(102);
+    const { user } = await h.open(`/assistant?account=${ACCOUNT}&thread=${threadId}`);
+    const newest = await screen.findByText('Answer 102');
+    // The latest page is messages 3 to 102 (the newest is 100th of what is loaded); "Load earlier
+    // messages" brings the first two.
+    expect(newest.closest('article')).toHaveAttribute('aria-posinset', '100');
+    await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Load earlier|Loading/ })).toBeNull());
+    expect(screen.getByText('Answer 102').closest('article')).toHaveAttribute('aria-posinset', '102');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Message the assistant' }),
+      'How is AAPL doing today?{Enter}',
+    );
+    await screen.findByRole('article', { name: 'Assistant reply' });
+    await h.finishReplies();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Assistant reply' })).toBeNull(), {
+      timeout: 8000,
+    });
+    const last = screen.getAllByRole('article', { name: 'Assistant' }).at(-1)!;
+    expect(within(last).getByRole('group', { name: 'Feedback' })).toBeInTheDocument();
+    expect(last).not.toHaveTextContent('Answer 102');
+    expect(
+      screen
+        .getAllByRole('article', { name: 'You' })
+        .filter((a) => a.textContent === 'How is AAPL doing today?'),
+    ).toHaveLength(1);
+    expect(last).toHaveAttribute('aria-posinset', '104');
+  });
+
   it('marks a send whose answer was lost, and its retry adopts the landed message instead of sending it twice', async () => {
     const { user } = await h.open();
     await h.ask(user, 'How is AAPL doing today?');

@@ -67,6 +67,42 @@ describe('assistant content parts', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', 'https://img.example/c.png');
   });
 
+  it('text: a very long reply renders whole, in blocks that parse as in the whole text', async () => {
+    const paragraphs = Array.from(
+      { length: 200 },
+      (_, i) => `Paragraph ${i + 1} of the long reply, with **bold** text and a [ref link][docs].`,
+    );
+    const text = [
+      ...paragraphs.slice(0, 80),
+      ['```', 'const a = 1;', '', 'const b = 2;', '```'].join('\n'),
+      ['- one', '- two', '', '  still the second item'].join('\n'),
+      ...paragraphs.slice(80),
+      ['| a | b |', '|---|---|', ...Array.from({ length: 50 }, (_, i) => `| row ${i} | ${i} |`)].join('\n'),
+      '[docs]: https://example.com/docs',
+    ].join('\n\n');
+    const { container } = await renderParts(parse([{ type: 'text', text }]));
+    // Every block arrives (the later ones in a deferred render), as one text with nothing lost.
+    expect(
+      await screen.findByText(/Paragraph 200 of the long reply/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('.assistant-text[aria-busy]')).toBeNull());
+    expect(container.querySelectorAll('.assistant-text')).toHaveLength(1);
+    expect(container.querySelectorAll('.assistant-text > p')).toHaveLength(200);
+    // A reference link defined once at the end resolves in every block.
+    expect(screen.getAllByRole('link', { name: 'ref link' })).toHaveLength(200);
+    expect(screen.getAllByRole('link', { name: 'ref link' })[0]).toHaveAttribute(
+      'href',
+      'https://example.com/docs',
+    );
+    // A fence with a blank line inside stays one code block; an indented continuation stays in its item.
+    const code = container.querySelectorAll('pre code');
+    expect(code).toHaveLength(1);
+    expect(code[0]!.textContent).toBe('const a = 1;\n\nconst b = 2;\n');
+    expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('two');
+    expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('still the second item');
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(51);
+  });
+
   it('thinking: open and live while running, then "Thought for N s · K steps"', async () => {
     const parts = parse([{ type: 'thinking', thoughts: ['Fetching quote...', 'Charting...'] }]);
     const live = await renderParts(parts, { running: true });

@@ -54,14 +54,21 @@ const userText = (parts: readonly ResponseContentPart[]) =>
 export const MessageView = memo(function MessageView({
   message,
   accountId,
+  position,
+  setSize,
 }: {
   message: Message;
   accountId: number;
+  /** Place in the feed (aria-posinset / aria-setsize). */
+  position?: number | undefined;
+  setSize?: number | undefined;
 }) {
   const thinking = useConversationState((s) => s.thinking[message.id]);
+  // Focusable for the feed's Page Up / Page Down, not a tab stop.
+  const feed = { tabIndex: -1, 'aria-posinset': position, 'aria-setsize': setSize };
   if (message.role === 'USER')
     return (
-      <article className="assistant-message user" aria-label="You">
+      <article className="assistant-message user" aria-label="You" {...feed}>
         <p className="assistant-user-text">{userText(message.content.parts)}</p>
       </article>
     );
@@ -69,7 +76,7 @@ export const MessageView = memo(function MessageView({
     ? [{ type: 'thinking', thoughts: thinking.thoughts }, ...message.content.parts]
     : message.content.parts;
   return (
-    <article className="assistant-message assistant" aria-label="Assistant">
+    <article className="assistant-message assistant" aria-label="Assistant" {...feed}>
       <PartList parts={parts} thinking={{ running: false, seconds: thinking?.seconds ?? 0 }} />
       <OutcomeNotice outcome={message.outcome} error={message.error} requestId={thinking?.requestId} />
       {message.outcome === 'completed' && <Feedback accountId={accountId} messageId={message.id} />}
@@ -93,7 +100,12 @@ export function ResponseView({
   const active = response.status === 'queued' || response.status === 'running';
   const parts = response.content?.parts ?? [];
   return (
-    <article className="assistant-message assistant live" aria-label="Assistant reply" aria-busy={active}>
+    <article
+      className="assistant-message assistant live"
+      aria-label="Assistant reply"
+      aria-busy={active}
+      tabIndex={-1}
+    >
       {response.status === 'queued' && <p className="muted">Queued…</p>}
       {response.status === 'running' && !parts.some((p) => p.type === 'thinking') && (
         <p className="muted">Thinking…</p>
@@ -128,7 +140,12 @@ export function PendingView({
 }) {
   const error = send.error ? describeError(send.error) : null;
   return (
-    <article className={`assistant-message user ${send.state}`} aria-label="You" data-state={send.state}>
+    <article
+      className={`assistant-message user ${send.state}`}
+      aria-label="You"
+      data-state={send.state}
+      tabIndex={-1}
+    >
       <p className="assistant-user-text">{send.text}</p>
       {send.state === 'sending' && <p className="muted">Sending…</p>}
       {send.state === 'failed' && (

@@ -1,105 +1,110 @@
 // An open thread: its messages (earlier ones on demand), the reply in progress, the user's messages
-// not yet in the thread, and the composer.
-import { useCallback, useEffect, useRef } from 'react';
+// not yet in the thread, and the composer. The messages scroll in a virtualized feed (message-feed).
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { assistantQueries } from '@/api/resources/assistant';
+import type { Message } from '@/api/schemas/assistant';
 import { ErrorPanel } from '@/components/error-panel';
 import { useConversation } from '../hooks/use-conversation';
 import { thinkingSeconds, useConversationState } from '../lib/conversation-store';
 import { MessageActionsProvider } from '../parts/message-actions';
 import { Composer } from './composer';
+import { MessageFeed, type FeedPosition } from './message-feed';
 import { MessageView, PendingView, ResponseView } from './message-view';
-import { MountWhenNear } from './mount-when-near';
 
 export function ThreadView({ accountId, threadId }: { accountId: number; threadId: string }) {
   const thread = useQuery(assistantQueries.thread(accountId, threadId));
   const c = useConversation(accountId, threadId);
   const { send } = c;
-  const sendPrompt = useCallback((text: string) => send(text), [send]);
+  // Each message the user sends brings the feed back to its end.
+  const [followKey, setFollowKey] = useState(0);
+  const sendAndFollow = useCallback(
+    (text: string) => {
+      setFollowKey((k) => k + 1);
+      send(text);
+    },
+    [send],
+  );
   // Re-render when the reply's thinking ends, for its "Thought for N s" line.
   useConversationState((s) => (c.response ? s.timing[c.response.id] : undefined));
-  const endRef = useRef<HTMLDivElement>(null);
-  const count = c.messages.length + c.pending.length;
-  useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [count, c.showResponse]);
+
+  const renderMessage = useCallback(
+    (m: Message, at: FeedPosition) => (
+      // Each message's buttons perform that message's own structured actions.
+      <MessageActionsProvider key={m.id} accountId={accountId} sendPrompt={sendAndFollow}>
+        <MessageView message={m} accountId={accountId} position={at.position} setSize={at.size} />
+      </MessageActionsProvider>
+    ),
+    [accountId, sendAndFollow],
+  );
+
+  const sent = c.pending.filter((p) => p.state !== 'waiting');
+  const waiting = c.pending.filter((p) => p.state === 'waiting');
+  const replying = c.showResponse && c.response !== undefined;
+  const pendingView = (p: (typeof c.pending)[number]) => (
+    <PendingView
+      key={p.localId}
+      send={p}
+      onRetry={() => c.retry(p.localId)}
+      onDiscard={() => c.discard(p.localId)}
+    />
+  );
 
   return (
     <section className="assistant-thread" aria-label="Conversation">
       <header className="assistant-thread-header">
         <h2>{thread.data?.title ?? (thread.isError ? 'Thread' : '…')}</h2>
+        {c.messagesQuery.hasNextPage && (
+          <button
+            type="button"
+            className="link-button"
+            disabled={c.messagesQuery.isFetchingNextPage}
+            onClick={() => void c.messagesQuery.fetchNextPage()}
+          >
+            {c.messagesQuery.isFetchingNextPage ? 'Loading…' : 'Load earlier messages'}
+          </button>
+        )}
       </header>
       {thread.isError && (
         <ErrorPanel error={thread.error} context="Loading the thread" onRetry={() => void thread.refetch()} />
       )}
-      <div className="assistant-messages" role="log" aria-label="Messages">
-        {c.messagesQuery.hasPreviousPage && (
-          <button
-            type="button"
-            className="link-button"
-            disabled={c.messagesQuery.isFetchingPreviousPage}
-            onClick={() => void c.messagesQuery.fetchPreviousPage()}
-          >
-            {c.messagesQuery.isFetchingPreviousPage ? 'Loading…' : 'Load earlier messages'}
-          </button>
-        )}
-        {c.messagesQuery.isPending && <p className="muted">Loading messages…</p>}
-        {c.messagesQuery.isError && (
-          <ErrorPanel
-            error={c.messagesQuery.error}
-            context="Loading messages"
-            onRetry={() => void c.messagesQuery.refetch()}
-          />
-        )}
-        <MessageActionsProvider accountId={accountId} sendPrompt={sendPrompt}>
-          {c.messages.map((m, i) => (
-            <MessageActionsProvider key={m.id} accountId={accountId} sendPrompt={sendPrompt}>
-              {/* The latest messages render at once; earlier ones as they scroll near. */}
-              {i >= c.messages.length - 8 ? (
-                <MessageView message={m} accountId={accountId} />
-              ) : (
-                <MountWhenNear estimate={m.role === 'USER' ? 48 : 320}>
-                  <MessageView message={m} accountId={accountId} />
-                </MountWhenNear>
-              )}
-            </MessageActionsProvider>
-          ))}
-          {c.pending
-            .filter((p) => p.state !== 'waiting')
-            .map((p) => (
-              <PendingView
-                key={p.localId}
-                send={p}
-                onRetry={() => c.retry(p.localId)}
-                onDiscard={() => c.discard(p.localId)}
-              />
-            ))}
-          {c.showResponse && c.response && (
-            <MessageActionsProvider accountId={accountId} sendPrompt={sendPrompt}>
-              <ResponseView
-                response={c.response}
-                seconds={thinkingSeconds(c.response.id)}
-                onStop={c.stop}
-                stopping={c.stopping}
-                stopError={c.stopError}
-              />
-            </MessageActionsProvider>
-          )}
-          {c.responseError && <ErrorPanel error={c.responseError} context="Following the reply" />}
-          {c.pending
-            .filter((p) => p.state === 'waiting')
-            .map((p) => (
-              <PendingView
-                key={p.localId}
-                send={p}
-                onRetry={() => c.retry(p.localId)}
-                onDiscard={() => c.discard(p.localId)}
-              />
-            ))}
-        </MessageActionsProvider>
-        <div ref={endRef} />
-      </div>
-      <Composer draftKey={`thread:${threadId}`} onSend={send} />
+      {c.messagesQuery.isPending && <p className="muted">Loading messages…</p>}
+      {c.messagesQuery.isError && (
+        <ErrorPanel
+          error={c.messagesQuery.error}
+          context="Loading messages"
+          onRetry={() => void c.messagesQuery.refetch()}
+        />
+      )}
+      <MessageFeed
+        messages={c.messages}
+        renderMessage={renderMessage}
+        sizeKnown={!c.messagesQuery.hasNextPage && c.pending.length === 0 && !replying}
+        busy={c.messagesQuery.isFetchingNextPage}
+        followKey={followKey}
+        tail={
+          <>
+            {sent.map(pendingView)}
+            {replying && (
+              <MessageActionsProvider accountId={accountId} sendPrompt={sendAndFollow}>
+                <ResponseView
+                  response={c.response!}
+                  seconds={thinkingSeconds(c.response!.id)}
+                  onStop={c.stop}
+                  stopping={c.stopping}
+                  stopError={c.stopError}
+                />
+              </MessageActionsProvider>
+            )}
+            {waiting.map(pendingView)}
+          </>
+        }
+      />
+      {c.responseError && <ErrorPanel error={c.responseError} context="Following the reply" />}
+      <p className="visually-hidden" role="status">
+        {c.running ? 'The assistant is answering…' : ''}
+      </p>
+      <Composer draftKey={`thread:${threadId}`} onSend={sendAndFollow} />
     </section>
   );
 }

@@ -36,13 +36,16 @@ export const isConflict = (error: unknown) => error instanceof ApiError && error
 export function useConversation(accountId: number, threadId: string) {
   const queryClient = useQueryClient();
   const messagesOptions = assistantQueries.messages(accountId, threadId);
+  // Pages go back in time: the latest page first (no token), each next one the page before it. A
+  // refetch (after every turn) walks the same way from the latest page, so new messages are always
+  // in and the loaded history stays contiguous. (Walking forward from the earliest loaded page would
+  // follow that page's own, smaller page size and miss what was added after the last page.)
   const messagesQuery = useInfiniteQuery({
     ...messagesOptions,
-    // Without a token the server returns the latest page; earlier pages come before it.
-    getPreviousPageParam: (first) => first.metadata.previous_page_token ?? undefined,
+    getNextPageParam: (last) => last.metadata.previous_page_token ?? undefined,
   });
   const messages: Message[] = useMemo(
-    () => messagesQuery.data?.pages.flatMap((p) => p.data) ?? [],
+    () => [...(messagesQuery.data?.pages ?? [])].reverse().flatMap((p) => p.data),
     [messagesQuery.data],
   );
 
@@ -69,15 +72,36 @@ export function useConversation(accountId: number, threadId: string) {
     ? messages.some((m) => m.id === response.output_message_id)
     : false;
 
+  // After a turn: the latest page merged into the first loaded page, so the new messages come in and
+  // the earlier pages the user loaded stay as they are (a refetch of every page would move each page's
+  // window by the new messages and drop the oldest ones loaded).
+  const refreshLatest = useCallback(async () => {
+    const key = messagesOptions.queryKey;
+    if (!queryClient.getQueryData(key)) return queryClient.invalidateQueries({ queryKey: key });
+    const latest = await getMessages(accountId, threadId).catch(() => null);
+    // Could not read it: refetch the usual way (its error shows in the messages' panel).
+    if (!latest) return queryClient.invalidateQueries({ queryKey: key });
+    queryClient.setQueryData(key, (old) => {
+      const [first, ...rest] = old?.pages ?? [];
+      if (!old || !first) return old;
+      const fresh = new Set(latest.data.map((m) => m.id));
+      const data = [...first.data.filter((m) => !fresh.has(m.id)), ...latest.data].sort(
+        (a, b) => a.seq - b.seq,
+      );
+      // The first page keeps its own link to the page before it.
+      return { ...old, pages: [{ ...first, data }, ...rest] };
+    });
+  }, [queryClient, messagesOptions.queryKey, accountId, threadId]);
+
   const invalidateThread = useCallback(
     () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: messagesOptions.queryKey }),
+        refreshLatest(),
         queryClient.invalidateQueries({
           queryKey: assistantQueries.threads(accountId).queryKey.slice(0, 3),
         }),
       ]),
-    [queryClient, messagesOptions.queryKey, accountId],
+    [queryClient, refreshLatest, accountId],
   );
 
   const pendingAll = useConversationState((s) => s.pending);

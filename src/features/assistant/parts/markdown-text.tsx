@@ -1,11 +1,14 @@
 // An assistant text part: Markdown with GFM (tables, lists, emphasis, code, links), never raw HTML.
 // Links pass the link policy (in-app paths navigate inside the app, http(s)/mailto open a new tab,
-// anything else is plain text); images load only when https and only after a click.
-import { memo, useState, type ReactNode } from 'react';
+// anything else is plain text); images load only when https and only after a click. A long text
+// renders in blocks (lib/markdown-blocks): its first blocks at once, the rest a few at a time in
+// transitions that input interrupts, and a growing reply re-parses only its last block.
+import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { useRouter } from '@tanstack/react-router';
 import { safeImage, safeLink, transformUrl } from '../lib/link-policy';
+import { splitMarkdownBlocks } from '../lib/markdown-blocks';
 
 function SafeAnchor({ href, children }: { href?: string | undefined; children?: ReactNode }) {
   const router = useRouter();
@@ -57,12 +60,32 @@ const components: Components = {
 
 const PLUGINS = [remarkGfm];
 
-export const MarkdownText = memo(function MarkdownText({ text }: { text: string }) {
+const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
   return (
-    <div className="assistant-text">
-      <Markdown remarkPlugins={PLUGINS} skipHtml urlTransform={transformUrl} components={components}>
-        {text}
-      </Markdown>
+    <Markdown remarkPlugins={PLUGINS} skipHtml urlTransform={transformUrl} components={components}>
+      {text}
+    </Markdown>
+  );
+});
+
+/** Blocks of a long text in its first render, and added per later render (600 characters each). */
+const FIRST = 2;
+const STEP = 6;
+
+export const MarkdownText = memo(function MarkdownText({ text }: { text: string }) {
+  const blocks = useMemo(() => splitMarkdownBlocks(text), [text]);
+  // A long text shows its first blocks at once and adds the rest a few at a time, each step a
+  // transition of its own: no render or commit is long enough to hold up typing, and unchanged
+  // blocks (all but the last of a growing reply) are not parsed again.
+  const [count, setCount] = useState(FIRST);
+  useEffect(() => {
+    if (count < blocks.length) startTransition(() => setCount((c) => c + STEP));
+  }, [count, blocks.length]);
+  return (
+    <div className="assistant-text" aria-busy={count < blocks.length || undefined}>
+      {blocks.slice(0, count).map((block, i) => (
+        <MarkdownBlock key={i} text={block} />
+      ))}
     </div>
   );
 });
