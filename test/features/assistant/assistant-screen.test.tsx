@@ -43,9 +43,17 @@ describe('assistant screen', () => {
     const threads = screen.getByRole('navigation', { name: 'Threads' });
     expect(await within(threads).findByText('What is the price of AAPL?')).toBeInTheDocument();
     expect(h.orderCount()).toBe(before);
+
+    // open_chart: the app's price chart is the monitor's live tick chart; the card says the
+    // timeframe cannot be drawn (no price history in the API) instead of pretending.
+    const chartCard = within(reply).getByRole('region', { name: 'Action: Open the AAPL chart (1M)' });
+    expect(chartCard).toHaveTextContent('the 1M timeframe cannot be drawn');
+    await user.click(within(chartCard).getByRole('button', { name: 'Open live chart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/monitor'));
+    expect(router.state.location.search).toMatchObject({ symbols: 'AAPL', selected: 'AAPL' });
   });
 
-  it('sends a suggestion as the next message, and the chart button opens the instrument page', async () => {
+  it('sends a suggestion as the next message, and the chart button opens the live chart', async () => {
     const { user, router } = await h.open();
     await h.ask(user, 'How is MSFT doing today?');
     const reply = screen.getAllByRole('article', { name: 'Assistant' }).at(-1)!;
@@ -59,7 +67,8 @@ describe('assistant screen', () => {
     await screen.findByRole('region', { name: /Action: Review the account data access agreement/ });
     const chartButtons = within(reply).getByRole('group', { name: 'Chart actions' });
     await user.click(within(chartButtons).getByRole('button', { name: 'Open MSFT chart' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/instruments/MSFT'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/monitor'));
+    expect(router.state.location.search).toMatchObject({ selected: 'MSFT' });
   });
 
   it('keeps the draft of each thread across navigation, Shift+Enter adds a line', async () => {

@@ -9,7 +9,13 @@ import type { NewOrderRequest } from '@/api/schemas/orders';
 import { openScreenerSearch } from '@/lib/screener-url';
 import { focusTicketEntry, openTicket, type TicketRequest } from '@/lib/ticket-intent';
 import { pushToast } from '@/components/toast-store';
-import { actionButtonLabel, describeAction, describeNewOrder, viewOfAction } from '../lib/action-view';
+import {
+  actionButtonLabel,
+  chartActionNote,
+  describeAction,
+  describeNewOrder,
+  viewOfAction,
+} from '../lib/action-view';
 import { useRegisterAction, useMessageActions } from '../parts/message-actions';
 import { useActionCheck } from './use-action-check';
 import { OrderChangeDialog } from './order-change-dialog';
@@ -71,12 +77,12 @@ export function StructuredActionCard({ actionId, action }: { actionId: string; a
       case 'consent':
         setDialog(true);
         return;
-      case 'open_chart':
-        void navigate({
-          to: '/instruments/$instrument',
-          params: { instrument: view.target.symbol.toUpperCase() },
-        });
+      case 'open_chart': {
+        // The app's price chart is the monitor's live tick chart of the selected symbol.
+        const symbol = view.target.symbol.trim().toUpperCase();
+        void navigate({ to: '/monitor', search: { symbols: symbol, selected: symbol } });
         return;
+      }
       case 'open_screener':
         void navigate({ to: '/screener', search: openScreenerSearch(view.target) as never });
         return;
@@ -93,6 +99,9 @@ export function StructuredActionCard({ actionId, action }: { actionId: string; a
       data-action-id={actionId}
     >
       <div className="assistant-action-title">{describeAction(view)}</div>
+      {view.kind === 'open_chart' && chartActionNote(view.target) && (
+        <p className="muted assistant-action-note">{chartActionNote(view.target)}</p>
+      )}
       {view.kind === 'prefill_new' && view.orders.length > 1 && (
         <ol className="assistant-action-orders">
           {view.orders.map((o, i) => (

@@ -116,6 +116,16 @@ export function describeAction(view: ActionView): string {
   }
 }
 
+/**
+ * What the app can honour of an open_chart request: its only price chart is the live tick chart of
+ * the quote monitor (the API serves no price history), so a timeframe is shown, not applied.
+ */
+export function chartActionNote(target: OpenChartAction): string | null {
+  return target.timeframe
+    ? `Opens the live tick chart in the quote monitor: the API has no price history, so the ${target.timeframe} timeframe cannot be drawn.`
+    : null;
+}
+
 /** The label of the card's main button. */
 export function actionButtonLabel(view: ActionView): string {
   switch (view.kind) {
@@ -125,7 +135,7 @@ export function actionButtonLabel(view: ActionView): string {
     case 'prefill_modify':
       return 'Review changes';
     case 'open_chart':
-      return 'Open chart';
+      return 'Open live chart';
     case 'open_screener':
       return 'Open screener';
     case 'consent':
