@@ -82,6 +82,7 @@ export function createChart(container: HTMLElement) {
       setVisibleLogicalRange: noop,
     }),
     priceScale: () => ({ applyOptions: noop }),
+    panes: () => [0, 1].map(() => ({ setHeight: noop, getHeight: () => 0 })),
     subscribeCrosshairMove: noop,
     unsubscribeCrosshairMove: noop,
     subscribeClick: noop,

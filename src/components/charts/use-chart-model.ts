@@ -43,14 +43,14 @@ export function useChartModel<M extends ChartModel>(
     const container = containerRef.current;
     if (!visible || !enabled || !container) return undefined;
     let cancelled = false;
-    loadChartLibrary().then(
-      (lib) => {
+    // A library that fails to load, or a chart that fails to build, is said in place of the chart.
+    loadChartLibrary()
+      .then((lib) => {
         if (!cancelled) modelRef.current = buildRef.current(lib, container);
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         if (!cancelled) setLoadError(error instanceof Error ? error.message : String(error));
-      },
-    );
+      });
     return () => {
       cancelled = true;
       modelRef.current?.destroy();
