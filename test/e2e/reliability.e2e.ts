@@ -65,7 +65,7 @@ describe('reliability (live mode, sandbox server faults)', () => {
     await server.sandbox.faults.setFeed({ silent: true });
     await status.filter({ hasText: 'Quotes stale' }).waitFor({ timeout: 30_000 });
     // While prices are stale a Retry is always offered, whatever the connection is doing.
-    expect(await page.getByRole('button', { name: 'Retry now' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Retry now' }).waitFor({ timeout: 5_000 });
 
     await server.sandbox.faults.setFeed({});
     await status.filter({ hasText: 'Quotes live' }).waitFor({ timeout: 40_000 });

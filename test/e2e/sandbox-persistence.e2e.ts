@@ -73,7 +73,7 @@ describe('sandbox persistence (demo mode)', () => {
     await notice.waitFor({ timeout: 15_000 });
     expect(await notice.textContent()).toContain('brokerage.accounts');
     // Every screen still answers: the accounts list loads from the seed.
-    expect(await page.locator('table.data-table tbody tr').first().isVisible()).toBe(true);
+    await page.locator('table.data-table tbody tr').first().waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => localStorage.getItem('terminal.sandbox.state.rejected.v1'))).toBe(
       corrupted,
     );
