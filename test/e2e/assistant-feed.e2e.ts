@@ -5,7 +5,7 @@
 // view at the bottom only when the user is there.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { launchBrowser, useLiveMode } from './browser';
 import { seedLongThread, seededId } from './assistant-seed';
 import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
 
@@ -22,16 +22,7 @@ beforeAll(async () => {
   threadId = seedLongThread(server.sandbox, { accountId: ACCOUNT, messages: MESSAGES });
   browser = await launchBrowser();
   page = await browser.context.newPage();
-  await page.addInitScript(
-    ({ baseUrl }) => {
-      localStorage.setItem(
-        'terminal.settings.v1',
-        JSON.stringify({ mode: 'live', baseUrl, wsUrl: '', theme: 'dark' }),
-      );
-      sessionStorage.setItem('terminal.token.v1', 'e2e-live-token');
-    },
-    { baseUrl: server.url },
-  );
+  await useLiveMode(browser.context, server.url);
 });
 afterAll(async () => {
   await browser?.close();
