@@ -36,6 +36,8 @@ function load(): { sandbox: Sandbox; problem: DemoRestoreProblem | null } {
     try {
       sandbox.brokerage.restore(parsed.state.brokerage as unknown as Parameters<Sandbox['brokerage']['restore']>[0]);
       sandbox.workspace.restore(parsed.state.workspace as unknown as Parameters<Sandbox['workspace']['restore']>[0]);
+      const forced = parsed.state.market?.forced_session;
+      if (forced) sandbox.market.forceSession(forced);
       // A shape can pass and still not work: ask what every screen asks first.
       sandbox.brokerage.listAccounts();
       for (const accountId of sandbox.brokerage.accessibleAccountIds().slice(0, 5)) {
@@ -71,6 +73,7 @@ export async function startBrowserSandbox(options: { baseUrl: string; wsUrl: str
         seed: sandbox.seed,
         brokerage: sandbox.brokerage.snapshot(),
         workspace: sandbox.workspace.snapshot(),
+        market: { forced_session: sandbox.market.forcedSession() },
       };
       window.localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
     } catch (error) {

@@ -34,10 +34,16 @@ const WorkspaceSnapshotShape = z.looseObject({
   entitlements: Rows,
 });
 
+/** A market session forced by a scenario (market-open / market-closed) survives a reload. */
+const MarketSnapshotShape = z.object({
+  forced_session: z.enum(['pre_market', 'regular', 'after_hours', 'closed']).nullable(),
+});
+
 export const PersistedSandboxState = z.object({
   seed: z.number(),
   brokerage: BrokerageSnapshotShape,
   workspace: WorkspaceSnapshotShape,
+  market: MarketSnapshotShape.optional(),
 });
 export type PersistedSandboxState = z.infer<typeof PersistedSandboxState>;
 

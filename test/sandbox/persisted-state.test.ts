@@ -22,6 +22,15 @@ describe('the saved demo state', () => {
     expect(!result.ok && result.reason).toMatch(/^brokerage\.accounts: /);
   });
 
+  it('keeps a forced market session (the market-open scenario survives a reload), and copies saved before it', () => {
+    const withMarket = { ...saved(), market: { forced_session: 'regular' } };
+    const parsed = parsePersistedState(JSON.stringify(withMarket));
+    expect(parsed.ok && parsed.state.market).toEqual({ forced_session: 'regular' });
+    expect(parsePersistedState(JSON.stringify(saved()))).toMatchObject({ ok: true });
+    const bad = parsePersistedState(JSON.stringify({ ...saved(), market: { forced_session: 'lunch' } }));
+    expect(!bad.ok && bad.reason).toMatch(/^market\.forced_session: /);
+  });
+
   it('says when the copy is not JSON at all', () => {
     expect(parsePersistedState('{"seed": 42, "brokerage": ')).toEqual({
       ok: false,
