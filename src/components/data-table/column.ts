@@ -66,3 +66,44 @@ export function cellClass<Row>(c: DataColumn<Row>): string | undefined {
   ].filter(Boolean);
   return classes.length > 0 ? classes.join(' ') : undefined;
 }
+
+/** Cell widths of a table drawn as block rows (see `.block-rows` in app styles). */
+export interface BlockLayout {
+  /** CSS width of each column's cells, in column order. */
+  widths: string[];
+  /** The narrowest the rows may get before the table scrolls sideways. */
+  minWidth: string;
+}
+
+const cssWidth = (width: number | string) => (typeof width === 'number' ? `${width}px` : width);
+
+/**
+ * Widths for block rows, as `table-layout: fixed` shares them: a column's own width as given, the
+ * rest share what is left equally, each at least `minAuto` px. When every column has a width in px,
+ * they grow in proportion to fill the row.
+ */
+export function blockLayout(
+  columns: ReadonlyArray<{ width?: number | string | undefined }>,
+  minAuto = 64,
+): BlockLayout {
+  const numbers = columns.map((c) => c.width).filter((w): w is number => typeof w === 'number');
+  if (columns.length > 0 && numbers.length === columns.length) {
+    const sum = numbers.reduce((a, b) => a + b, 0);
+    return {
+      widths: numbers.map((w) => `max(${w}px, calc(100% * ${w} / ${sum}))`),
+      minWidth: `${sum}px`,
+    };
+  }
+  const fixed = columns.flatMap((c) => (c.width === undefined ? [] : [cssWidth(c.width)]));
+  const autoCount = columns.length - fixed.length;
+  const used = fixed.length > 0 ? fixed.join(' + ') : '0px';
+  const share = `max(${minAuto}px, calc((100% - (${used})) / ${Math.max(1, autoCount)}))`;
+  return {
+    widths: columns.map((c) => (c.width === undefined ? share : cssWidth(c.width))),
+    minWidth: `calc(${used} + ${autoCount * minAuto}px)`,
+  };
+}
+
+/** A cell's inline width in block rows (none in table layout). */
+export const widthStyle = (widths: readonly string[] | undefined, index: number) =>
+  widths ? { width: widths[index] } : undefined;

@@ -1,13 +1,15 @@
 // One body row of DataTable. Clicks and keys inside the row-actions cell stay there: a button in it
 // does not also activate the row.
 import type { KeyboardEvent } from 'react';
-import { cellClass, ROW_ACTIONS_ID, type DataColumn } from './column';
+import { cellClass, ROW_ACTIONS_ID, widthStyle, type DataColumn } from './column';
 
 export interface DataTableRowProps<Row> {
   row: Row;
   rowKey: string;
   index: number;
   columns: ReadonlyArray<DataColumn<Row>>;
+  /** Cell widths when the table draws block rows. */
+  widths?: readonly string[] | undefined;
   height: number;
   /** The row holding the table's one tab stop. */
   focusable: boolean;
@@ -23,6 +25,7 @@ export function DataTableRow<Row>({
   rowKey,
   index,
   columns,
+  widths,
   height,
   focusable,
   selected,
@@ -34,6 +37,7 @@ export function DataTableRow<Row>({
   return (
     <tr
       {...attributes}
+      role="row"
       data-index={index}
       data-row-key={rowKey}
       aria-rowindex={index + 2}
@@ -45,10 +49,12 @@ export function DataTableRow<Row>({
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
-      {columns.map((c) => (
+      {columns.map((c, i) => (
         <td
           key={c.id}
+          role="cell"
           className={cellClass(c)}
+          style={widthStyle(widths, i)}
           title={c.title?.(row)}
           onClick={c.id === ROW_ACTIONS_ID ? (event) => event.stopPropagation() : undefined}
         >

@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
+  blockLayout,
   cellClass,
   compareSortValues,
   isSortable,
@@ -19,6 +20,7 @@ import {
   type DataColumn,
   type SortState,
   type SortValue,
+  widthStyle,
 } from './column';
 import { DataTableHeader } from './data-table-header';
 import { DataTableRow } from './data-table-row';
@@ -70,6 +72,7 @@ export interface DataTableProps<Row> extends TableState {
 }
 
 const AUTO_VIRTUALIZE_FROM = 100;
+
 const blankToUndefined = (value: SortValue) => (value === null || value === '' ? undefined : value);
 const HEADER_HEIGHT = 36;
 
@@ -190,6 +193,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       : undefined,
   });
 
+  // A virtualized table draws block rows of fixed-size cells (`.block-rows` in the app styles): rows
+  // mounted while scrolling, and live cells that change, then lay out by themselves.
+  const layout = useMemo(() => (virtual ? blockLayout(allColumns) : null), [virtual, allColumns]);
+  const widths = layout?.widths;
+
   const spacer = (height: number) =>
     height > 0 && (
       <tr aria-hidden="true" className="data-table-spacer" style={{ height }}>
@@ -204,17 +212,23 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       style={viewportHeight !== undefined ? { height: viewportHeight } : { maxHeight: props.maxHeight }}
     >
       <table
-        className={`data-table${props.tableClassName ? ` ${props.tableClassName}` : ''}`}
+        className={`data-table${layout ? ' block-rows' : ''}${props.tableClassName ? ` ${props.tableClassName}` : ''}`}
+        role="table"
+        style={
+          layout ? { minWidth: layout.minWidth, ['--row-height' as string]: `${rowHeight}px` } : undefined
+        }
         aria-label={label}
         aria-rowcount={stateShown ? undefined : (props.totalCount ?? sorted.length) + 1 + (hasTotals ? 1 : 0)}
       >
-        <colgroup>
-          {allColumns.map((c) => (
-            <col key={c.id} style={c.width !== undefined ? { width: c.width } : undefined} />
-          ))}
-        </colgroup>
-        <DataTableHeader columns={allColumns} table={table} />
-        <tbody>
+        {!layout && (
+          <colgroup>
+            {allColumns.map((c) => (
+              <col key={c.id} style={c.width !== undefined ? { width: c.width } : undefined} />
+            ))}
+          </colgroup>
+        )}
+        <DataTableHeader columns={allColumns} table={table} widths={widths} />
+        <tbody role="rowgroup">
           <TableStateRow state={props} rowCount={sorted.length} columnCount={allColumns.length} />
           {!stateShown && spacer(paddingTop)}
           {!stateShown &&
@@ -228,6 +242,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   rowKey={row.id}
                   index={index}
                   columns={allColumns}
+                  widths={widths}
                   height={rowHeight}
                   focusable={index === navigation.focusIndex}
                   selected={props.selectedKey != null ? row.id === props.selectedKey : undefined}
@@ -247,10 +262,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {!stateShown && spacer(paddingBottom)}
         </tbody>
         {hasTotals && !stateShown && (
-          <tfoot>
-            <tr className="data-table-totals" aria-rowindex={(props.totalCount ?? sorted.length) + 2}>
-              {allColumns.map((c) => (
-                <td key={c.id} className={cellClass(c)}>
+          <tfoot role="rowgroup">
+            <tr
+              role="row"
+              className="data-table-totals"
+              aria-rowindex={(props.totalCount ?? sorted.length) + 2}
+            >
+              {allColumns.map((c, i) => (
+                <td key={c.id} role="cell" className={cellClass(c)} style={widthStyle(widths, i)}>
                   {c.total}
                 </td>
               ))}

@@ -4,6 +4,7 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
+  blockLayout,
   compareSortValues as compareValues,
   type DataColumn,
   type SortDirection,
@@ -140,24 +141,30 @@ export function LiveTable<Row>({
 
   const hasTotals = showTotals && columns.some((c) => c.total !== undefined);
   const alignClass = (c: LiveColumn<Row>) => (c.align === 'right' ? 'num' : undefined);
+  // Block rows of fixed-size cells (`.block-rows` in the app styles): a tick relayouts its cell only.
+  const layout = useMemo(() => blockLayout(columns), [columns]);
+  const cellStyles = useMemo(() => layout.widths.map((width) => ({ width })), [layout]);
 
   return (
     <div ref={scrollRef} className="live-table-viewport" style={{ height, overflow: 'auto' }}>
       <table
-        className="live-table"
+        className="live-table block-rows"
+        role="table"
+        style={{ minWidth: layout.minWidth, ['--row-height' as string]: `${rowHeight}px` }}
         aria-label={label}
         aria-rowcount={sorted.length + 1 + (hasTotals ? 1 : 0)}
       >
-        <thead>
-          <tr aria-rowindex={1}>
-            {columns.map((c) => {
+        <thead role="rowgroup">
+          <tr role="row" aria-rowindex={1}>
+            {columns.map((c, i) => {
               const direction = sort?.columnId === c.id ? sort.direction : undefined;
               return (
                 <th
                   key={c.id}
+                  role="columnheader"
                   scope="col"
                   className={alignClass(c)}
-                  style={c.width !== undefined ? { width: c.width } : undefined}
+                  style={cellStyles[i]}
                   aria-sort={
                     direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
                   }
@@ -177,10 +184,10 @@ export function LiveTable<Row>({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {sorted.length === 0 && (
-            <tr>
-              <td colSpan={columns.length} className="muted">
+            <tr role="row">
+              <td role="cell" colSpan={columns.length} className="muted">
                 {empty}
               </td>
             </tr>
@@ -197,6 +204,7 @@ export function LiveTable<Row>({
             return (
               <tr
                 key={key}
+                role="row"
                 data-index={item.index}
                 data-row-key={key}
                 aria-rowindex={item.index + 2}
@@ -208,8 +216,8 @@ export function LiveTable<Row>({
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
                 onKeyDown={(event) => handleKeyDown(event, row, item.index)}
               >
-                {columns.map((c) => (
-                  <td key={c.id} className={alignClass(c)}>
+                {columns.map((c, i) => (
+                  <td key={c.id} role="cell" className={alignClass(c)} style={cellStyles[i]}>
                     {c.cell ? c.cell(row, item.index) : c.accessor?.(row)}
                   </td>
                 ))}
@@ -223,10 +231,10 @@ export function LiveTable<Row>({
           )}
         </tbody>
         {hasTotals && (
-          <tfoot>
-            <tr className="live-table-totals" aria-rowindex={sorted.length + 2}>
-              {columns.map((c) => (
-                <td key={c.id} className={alignClass(c)}>
+          <tfoot role="rowgroup">
+            <tr role="row" className="live-table-totals" aria-rowindex={sorted.length + 2}>
+              {columns.map((c, i) => (
+                <td key={c.id} role="cell" className={alignClass(c)} style={cellStyles[i]}>
                   {c.total}
                 </td>
               ))}
