@@ -219,7 +219,7 @@ describe('the live client through the quote socket worker', () => {
     expect(h.world.servers[0]?.closedWith?.code).toBe(4000);
   });
 
-  it('falls back to the page’s own socket path when the worker cannot start', async () => {
+  it('reports a worker that cannot start (the page then uses its own WebSocket) and reconnects', async () => {
     const world = workerWorld();
     world.failNextWorker();
     const h = createHarness({ WebSocket: world.WebSocket });
