@@ -1,5 +1,7 @@
 // The quote socket, off the main thread (live mode in a browser): a dedicated worker running
 // serveQuoteSocket (quote-socket-host.ts) with the worker's own WebSocket and animation frames.
+// First: before zod loads (through the protocol's schemas).
+import './zod-jitless';
 import type { SocketConstructor } from './client';
 import { serveQuoteSocket, type WorkerScopeLike } from './quote-socket-host';
 
