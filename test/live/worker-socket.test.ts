@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketConstructor } from '@/live/client';
 import type { QuoteBatch } from '@/live/quote-batch';
 import { serveQuoteSocket, type WorkerScopeLike } from '@/live/quote-socket-host';
-import { workerSocketClass, type WorkerLike } from '@/live/worker-socket';
+import { defaultSocketConstructor, workerSocketClass, type WorkerLike } from '@/live/worker-socket';
 import type { FromWorker, ToWorker } from '@/live/worker-protocol';
 import { FakeSocket, createHarness, snapshotOf, tick } from './live-harness';
 
@@ -219,7 +219,7 @@ describe('the live client through the quote socket worker', () => {
     expect(h.world.servers[0]?.closedWith?.code).toBe(4000);
   });
 
-  it('reports a worker that cannot start (the page then uses its own WebSocket) and reconnects', async () => {
+  it('reports a worker that cannot start as a dropped socket, and reconnects', async () => {
     const world = workerWorld();
     world.failNextWorker();
     const h = createHarness({ WebSocket: world.WebSocket });
@@ -296,5 +296,38 @@ describe('the quote socket host (the worker)', () => {
     server.drop(1012);
     expect(posted.slice(-2).map((m) => m.type)).toEqual(['batch', 'close']);
     expect(posted.at(-1)).toEqual({ type: 'close', code: 1012, reason: '' });
+  });
+});
+
+describe('choosing the socket', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('uses the worker where workers exist, and the page’s WebSocket once a worker failed to start', async () => {
+    class PageSocket extends FakeSocket {}
+    const started: string[] = [];
+    class RefusedWorker {
+      onmessage: WorkerLike['onmessage'] = null;
+      onerror: WorkerLike['onerror'] = null;
+      constructor(url: URL) {
+        started.push(url.pathname);
+        // As a worker whose script the browser refused: an error event, and nothing else.
+        queueMicrotask(() => this.onerror?.(new Event('error')));
+      }
+      postMessage() {}
+      terminate() {}
+    }
+    vi.stubGlobal('WebSocket', PageSocket);
+    vi.stubGlobal('Worker', RefusedWorker);
+    const first = defaultSocketConstructor();
+    expect(first).not.toBe(PageSocket);
+    const socket = new first!('ws://127.0.0.1:1/v1/ws');
+    const closed = vi.fn();
+    socket.onclose = closed;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(started).toEqual([expect.stringContaining('quote-socket.worker')]);
+    expect(closed).toHaveBeenCalledWith(expect.objectContaining({ code: 1006 }));
+    expect(defaultSocketConstructor()).toBe(PageSocket);
   });
 });
