@@ -6,6 +6,7 @@ import type { MarketDataSnapshot } from '@/api/schemas/market-data';
 import { ApiError, describeError } from '@/api/errors';
 import { currentEndpoint, markSessionExpired, sessionStore, type SessionState } from '@/api/session';
 import { QuoteIngest, animationFrameScheduler, type FrameScheduler } from './ingest';
+import { normalizeSymbol } from './symbols';
 import {
   CLOSE_NORMAL,
   CLOSE_SILENT,
@@ -13,11 +14,10 @@ import {
   SILENCE_LIMIT_MS,
   ACK_TIMEOUT_MS,
   encodeSubscription,
-  parseServerMessage,
-  type ServerMessage,
   type SubscriptionAction,
-  type WireQuote,
 } from './protocol';
+import { QuoteCoalescer, isQuoteBatch, type BatchItem, type QuoteBatch } from './quote-batch';
+import { defaultSocketConstructor } from './worker-socket';
 import {
   compareOrder,
   countEvent,
@@ -50,7 +50,11 @@ export interface LiveEnvironment {
 }
 
 export interface LiveClientOptions {
-  /** WebSocket constructor, looked up at connect time by default (so msw can patch it). */
+  /**
+   * WebSocket constructor. By default: in live mode, the quote socket worker where the browser has
+   * workers (worker-socket.ts); otherwise the page's WebSocket, looked up at connect time (so msw
+   * can patch it: the demo feed runs in the page).
+   */
   WebSocket?: SocketConstructor;
   store?: QuoteStore;
   fetchSnapshots?: (symbols: string[], signal: AbortSignal) => Promise<MarketDataSnapshot[]>;
@@ -95,9 +99,7 @@ export function backoffDelayMs(
   return Math.floor(random() * ceiling);
 }
 
-export function normalizeSymbol(symbol: string): string {
-  return symbol.trim().toUpperCase();
-}
+export { normalizeSymbol };
 
 function browserEnvironment(): LiveEnvironment {
   const hasWindow = typeof window !== 'undefined';
@@ -145,6 +147,8 @@ export class LiveQuoteClient {
   private arrivals = 0;
 
   private socket: SocketLike | null = null;
+  /** Parses and merges the current socket's frames when they arrive as text (no worker). */
+  private coalescer = new QuoteCoalescer();
   private token: string | null = null;
   private socketOpenedAt = 0;
   private liveSince: number | null = null;
@@ -297,7 +301,10 @@ export class LiveQuoteClient {
       this.armWatchdog();
     }
     if (!this.socket || !this.token) return;
-    for (const frame of encodeSubscription(this.token, type, symbols)) this.socket.send(frame);
+    for (const frame of encodeSubscription(this.token, type, symbols)) {
+      this.coalescer.sent(frame);
+      this.socket.send(frame);
+    }
   }
 
   // ---- Connection -------------------------------------------------------------------------
@@ -320,7 +327,11 @@ export class LiveQuoteClient {
     if (!this.networkOnline()) return this.goOffline('The browser is offline');
     const endpoint = (this.options.endpoint ?? currentEndpoint)(this.session.getState());
     if (!endpoint.token) return this.halt('No access token: sign in to stream quotes');
-    const Ctor = this.options.WebSocket ?? (globalThis.WebSocket as SocketConstructor | undefined);
+    const Ctor =
+      this.options.WebSocket ??
+      (this.session.getState().mode === 'live'
+        ? defaultSocketConstructor()
+        : (globalThis.WebSocket as SocketConstructor | undefined));
     if (!Ctor) return this.halt('This browser has no WebSocket support');
     let socket: SocketLike;
     try {
@@ -330,6 +341,7 @@ export class LiveQuoteClient {
     }
     this.token = endpoint.token;
     this.socket = socket;
+    this.coalescer = new QuoteCoalescer();
     this.socketOpenedAt = this.now();
     this.liveSince = null;
     this.onSocket.clear();
@@ -339,7 +351,7 @@ export class LiveQuoteClient {
       attempt: this.attempt,
     });
     socket.onopen = () => this.socket === socket && this.handleOpen(socket);
-    socket.onmessage = (event) => this.socket === socket && this.handleMessage(event.data);
+    socket.onmessage = (event) => this.socket === socket && this.handleData(event.data);
     socket.onclose = (event) => this.socket === socket && this.handleClose(event.code);
     socket.onerror = () => {};
     this.armWatchdog();
@@ -358,41 +370,49 @@ export class LiveQuoteClient {
     this.armWatchdog();
   }
 
-  private handleMessage(data: unknown): void {
-    const now = this.now();
+  /** A message from the socket: a text frame (parsed here), or a batch from the quote socket worker. */
+  private handleData(data: unknown): void {
+    if (isQuoteBatch(data)) return this.handleBatch(data);
+    this.coalescer.accept(data, this.now());
+    const batch = this.coalescer.take();
+    if (batch) this.handleBatch(batch);
+  }
+
+  private handleBatch(batch: QuoteBatch): void {
+    const socket = this.socket;
+    const now = batch.heardAt;
     this.lastHeardAt = now;
-    this.arrivals += 1;
-    const parsed = parseServerMessage(data);
-    if (!parsed.ok) {
-      countEvent(this.store, 'badMessages');
-      this.warnOnce(
-        `bad:${parsed.kind}`,
-        `Live quotes: ignored an invalid ${parsed.kind} message (${parsed.detail})`,
-      );
-      return;
-    }
-    const message = parsed.message;
-    if (message.type === 'error-notice') return this.handleNotice(message.code, message.message);
-    this.markHeard(now, message);
-    if (message.type === 'market-data-l1') {
-      if (message.badQuotes > 0) {
-        countEvent(this.store, 'badMessages', message.badQuotes);
-        this.warnOnce('bad:quote', 'Live quotes: ignored quotes that failed validation');
+    this.arrivals += batch.messages;
+    for (const item of batch.items) {
+      // A notice may have halted the client, or replaced the socket: the rest belongs to the old one.
+      if (this.socket !== socket) return;
+      if (item.type === 'bad') {
+        countEvent(this.store, 'badMessages', item.count);
+        this.warnOnce(
+          `bad:${item.kind}`,
+          `Live quotes: ignored an invalid ${item.kind} message (${item.detail})`,
+        );
+        continue;
       }
-      for (const quote of message.quotes) this.handleTick(quote, now);
-      if (message.sentAt !== undefined) this.ingest.noteSentAt(message.sentAt);
-    } else if (message.type === 'market-data-l1-subscribe-ack') {
-      this.ackDueAt = null;
-      setRejected(this.store, message.rejected);
+      if (item.type === 'error-notice') {
+        this.handleNotice(item.code, item.message);
+        continue;
+      }
+      this.markHeard(now, item);
+      if (item.type === 'quotes') this.handleQuotes(item);
+      else if (item.type === 'market-data-l1-subscribe-ack') {
+        this.ackDueAt = null;
+        setRejected(this.store, item.rejected);
+      }
     }
   }
 
   /** Any valid message proves the socket alive; the first one after opening makes it live. */
-  private markHeard(now: number, message: ServerMessage): void {
+  private markHeard(now: number, message: BatchItem): void {
     const connection = this.connection;
     const becomesLive =
       connection.status === 'authenticating' &&
-      (message.type === 'market-data-l1-subscribe-ack' || message.type === 'market-data-l1');
+      (message.type === 'market-data-l1-subscribe-ack' || message.type === 'quotes');
     if (becomesLive) {
       this.liveSince = now;
       // Quotes that went stale while away are fetched again; fresh ones keep coming as ticks.
@@ -418,29 +438,36 @@ export class LiveQuoteClient {
     this.armWatchdog();
   }
 
-  // Runs for every tick (tens of thousands a second): no allocation on the common path (a symbol
-  // already in its normal form, its newest-seen order updated in place).
-  private handleTick(tick: WireQuote, now: number): void {
-    const raw = tick.symbol;
-    const symbol = this.active.has(raw) ? raw : normalizeSymbol(raw);
-    if (symbol !== raw && !this.active.has(symbol)) return; // late ticks for a symbol already dropped
-    const quote = symbol === raw ? tick : { ...tick, symbol };
-    const previous = this.lastSeen.get(symbol);
-    if (!previous) this.lastSeen.set(symbol, { seq: quote.seq, ts: quote.ts });
-    else if (compareOrder(quote, previous) > 0) {
-      // seq rising by more than one within a server run: updates were lost, fetch the snapshot.
-      if (quote.seq > previous.seq + 1) {
-        countEvent(this.store, 'gaps');
+  // Runs once per symbol per batch: the socket merged that symbol's ticks and counted its gaps.
+  private handleQuotes(item: Extract<BatchItem, { type: 'quotes' }>): void {
+    if (item.badQuotes > 0) {
+      countEvent(this.store, 'badMessages', item.badQuotes);
+      this.warnOnce('bad:quote', 'Live quotes: ignored quotes that failed validation');
+    }
+    for (const { quote, count, gaps, first } of item.quotes) {
+      const symbol = quote.symbol;
+      if (!this.active.has(symbol) || quote.seq === null || quote.ts === null) continue; // dropped already
+      const previous = this.lastSeen.get(symbol);
+      // The symbol's first tick on this socket against the newest seen before it (an earlier socket).
+      let lost = gaps;
+      if (first && previous && compareOrder(first, previous) > 0 && first.seq > previous.seq + 1) lost += 1;
+      if (lost > 0) {
+        // seq rising by more than one within a server run: updates were lost, fetch the snapshot.
+        countEvent(this.store, 'gaps', lost);
         this.queueSeed(symbol);
       }
-      previous.seq = quote.seq;
-      previous.ts = quote.ts;
+      if (!previous) this.lastSeen.set(symbol, { seq: quote.seq, ts: quote.ts });
+      else if (compareOrder({ seq: quote.seq, ts: quote.ts }, previous) > 0) {
+        previous.seq = quote.seq;
+        previous.ts = quote.ts;
+      }
+      quote.tickArrival = this.arrivals;
+      this.ingest.pushQuote(quote, count);
     }
-    this.ingest.push(quote, now, this.arrivals);
+    for (const sentAt of item.sentAts) this.ingest.noteSentAt(sentAt);
   }
 
   private handleNotice(code: number, text: string): void {
-    this.lastHeardAt = this.now();
     if (code === 401) {
       if (this.session.getState().mode === 'live') (this.options.onUnauthorized ?? markSessionExpired)();
       this.halt('The server rejected the access token');

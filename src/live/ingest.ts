@@ -1,7 +1,6 @@
-// Batches incoming ticks per animation frame: ticks for one symbol merge (newest wins per field)
+// Batches incoming quotes per animation frame: quotes for one symbol merge (newest wins per field)
 // while they wait, and the store publishes once per frame however fast the feed is.
-import type { WireQuote } from './protocol';
-import { mergeTickInto, publishQuotes, quoteFromTick, type Quote, type QuoteStore } from './quote-store';
+import { mergeQuote, publishQuotes, type Quote, type QuoteStore } from './quote-store';
 
 /** Runs `callback` once at the next frame; returns a cancel function. */
 export type FrameScheduler = (callback: () => void) => () => void;
@@ -52,13 +51,14 @@ export class QuoteIngest {
     private readonly schedule: FrameScheduler = animationFrameScheduler,
   ) {}
 
-  /** `arrival`: the client's running count of messages, to order ticks against snapshot requests. */
-  push(tick: WireQuote, receivedAt: number, arrival = 0): void {
-    this.pushedSinceFlush += 1;
-    // Pending quotes are the ingest's own until published: later ticks merge into them in place.
-    const pending = this.pending.get(tick.symbol);
-    if (pending) mergeTickInto(pending, tick, receivedAt, arrival);
-    else this.pending.set(tick.symbol, quoteFromTick(tick, receivedAt, arrival));
+  /**
+   * Queues a quote merged from `ticks` ticks (the quote socket's batches: quote-batch.ts) for the
+   * next frame; it becomes the ingest's own. `ticks` is what the benchmark counts as applied.
+   */
+  pushQuote(quote: Quote, ticks = 1): void {
+    this.pushedSinceFlush += ticks;
+    const pending = this.pending.get(quote.symbol);
+    this.pending.set(quote.symbol, pending ? mergeQuote(pending, quote) : quote);
     this.cancelFrame ??= this.schedule(() => {
       this.cancelFrame = null;
       this.flush();

@@ -73,13 +73,20 @@ export function validateQuoteBatch(items: readonly unknown[]): { quotes: WireQuo
   return { quotes, bad };
 }
 
+let lastValidTs = '';
+
 function isWireQuote(item: unknown): item is WireQuote {
   if (typeof item !== 'object' || item === null) return false;
   const q = item as Record<string, unknown>;
   if (typeof q.symbol !== 'string' || q.symbol === '') return false;
   if (typeof q.instrument_id !== 'string' || q.instrument_id === '') return false;
   if (!isSize(q.seq)) return false;
-  if (typeof q.ts !== 'string' || !TS_RE.test(q.ts)) return false;
+  if (typeof q.ts !== 'string') return false;
+  // A frame's quotes often share their event time: the last valid one needs no second look.
+  if (q.ts !== lastValidTs) {
+    if (!TS_RE.test(q.ts)) return false;
+    lastValidTs = q.ts;
+  }
   for (const field of DECIMAL_FIELDS) {
     const v = q[field];
     if (v === null) q[field] = undefined;

@@ -69,7 +69,7 @@ describe('Content-Security-Policy of the build', () => {
     await page.close();
   });
 
-  it('live mode against the sandbox server (HTTP and the quote WebSocket) runs with no violation', async () => {
+  it('live mode against the sandbox server (HTTP, and the quote WebSocket in its worker) runs with no violation', async () => {
     const page = await watchedPage();
     await page.addInitScript(
       ({ baseUrl }) => {
@@ -96,6 +96,8 @@ describe('Content-Security-Policy of the build', () => {
       },
     );
     expect(await violations(page)).toEqual([]);
+    // The quote socket runs in a worker from the app's own origin (worker-src 'self').
+    expect(page.workers().map((w) => new URL(w.url()).origin)).toEqual([new URL(appUrl).origin]);
     await page.close();
   });
 });

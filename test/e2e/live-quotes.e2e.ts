@@ -67,6 +67,10 @@ describe('live mode against the sandbox server', () => {
     expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
     expect(apiRequests.some((url) => url.includes('/v1/market-data/snapshot'))).toBe(true);
     expect(sockets).toEqual([server.wsUrl]);
+    // The socket lives in the quote socket worker: the page gets parsed, merged batches (issue 16).
+    expect(page.workers().map((w) => w.url())).toEqual([expect.stringContaining('quote-socket.worker')]);
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/live-monitor-worker.png` });
     // The token travels in the first message and headers, never in a URL.
     expect([...apiRequests, ...sockets].some((url) => url.includes('e2e-live-token'))).toBe(false);
 
@@ -132,6 +136,8 @@ describe('demo mode', () => {
       await priceChanges(page, 'AAPL');
       await priceChanges(page, 'AAPL');
       expect(await page.getByText('Quotes live').isVisible()).toBe(true);
+      // The demo feed runs in the page (msw): no quote socket worker.
+      expect(page.workers().filter((w) => w.url().includes('quote-socket.worker'))).toEqual([]);
     } finally {
       await browser.context.setOffline(false);
       await page.close();

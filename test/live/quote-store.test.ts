@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { WireQuote } from '@/live/protocol';
 import { QuoteIngest } from '@/live/ingest';
+import { QuoteCoalescer } from '@/live/quote-batch';
 import {
   applyQuote,
   applySnapshot,
@@ -87,16 +88,25 @@ describe('applyQuote', () => {
           const expected = applyAll(ordered);
           expect(applyAll(delivered)).toEqual(expected);
 
-          // Through the per-frame batching too, with frames of random sizes.
+          // Through the socket's coalescing and the per-frame batching too: server frames of
+          // random sizes, merged per symbol into batches, published once per frame.
           const store = createQuoteStore();
           const ingest = new QuoteIngest(store, () => () => {});
+          const coalescer = new QuoteCoalescer();
           let i = 0;
           for (let frame = 0; i < delivered.length; frame++) {
             const n = batchSizes[frame % batchSizes.length] ?? 1;
-            for (const t of delivered.slice(i, i + n)) ingest.push(t, NOW);
+            const ticks = delivered.slice(i, i + n);
+            for (let j = 0; j < ticks.length; j += 2)
+              coalescer.accept(JSON.stringify({ type: 'market-data-l1', data: ticks.slice(j, j + 2) }), NOW);
+            const batch = coalescer.take();
+            for (const item of batch?.items ?? [])
+              if (item.type === 'quotes')
+                for (const entry of item.quotes) ingest.pushQuote(entry.quote, entry.count);
             i += n;
-            ingest.flush();
+            if (frame % 2 === 1) ingest.flush();
           }
+          ingest.flush();
           expect(store.getState().quotes).toEqual(expected);
         },
       ),

@@ -1,0 +1,102 @@
+// The quote socket worker's logic (quote-socket.worker.ts runs it in a dedicated worker; tests run
+// it in-process): it owns the WebSocket, parses, validates and merges every frame (quote-batch.ts)
+// and hands the page at most one batch per frame. A batch goes out only once the page has taken the
+// previous one, so when the page is busy the quotes wait here, merging, instead of queuing up as
+// messages the page would have to work through: the page never falls behind the stream.
+// The page side is worker-socket.ts; the messages both ways are typed in worker-protocol.ts.
+import type { SocketConstructor, SocketLike } from './client';
+import { QuoteCoalescer } from './quote-batch';
+import type { FromWorker, ToWorker } from './worker-protocol';
+
+/** The worker global as this uses it. */
+export interface WorkerScopeLike {
+  postMessage(message: FromWorker): void;
+  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
+  close(): void;
+}
+
+export interface QuoteSocketHostOptions {
+  WebSocket: SocketConstructor;
+  /** Runs `callback` at the worker's next frame. */
+  nextFrame: (callback: () => void) => void;
+  now?: () => number;
+}
+
+const OPEN = 1;
+
+export function serveQuoteSocket(scope: WorkerScopeLike, options: QuoteSocketHostOptions): void {
+  const now = options.now ?? (() => Date.now());
+  let socket: SocketLike | null = null;
+  let coalescer = new QuoteCoalescer();
+  /** A batch the page has not taken yet. */
+  let inFlight = false;
+  let scheduled = false;
+  const post = (message: FromWorker) => scope.postMessage(message);
+
+  const flush = () => {
+    const batch = coalescer.take();
+    if (!batch) return;
+    inFlight = true;
+    post({ type: 'batch', batch });
+  };
+  const schedule = () => {
+    if (scheduled || inFlight || !coalescer.pending) return;
+    scheduled = true;
+    options.nextFrame(() => {
+      scheduled = false;
+      if (!inFlight) flush();
+    });
+  };
+
+  const connect = (url: string) => {
+    let ws: SocketLike;
+    try {
+      ws = new options.WebSocket(url);
+    } catch {
+      post({ type: 'close', code: 1006, reason: 'invalid address' });
+      scope.close();
+      return;
+    }
+    socket = ws;
+    coalescer = new QuoteCoalescer();
+    ws.onopen = () => post({ type: 'open' });
+    ws.onmessage = (event: MessageEvent) => {
+      coalescer.accept(event.data, now());
+      schedule();
+    };
+    ws.onerror = () => post({ type: 'error' });
+    ws.onclose = (event: CloseEvent) => {
+      // What arrived before the close goes first, whether or not the page took the last batch.
+      const batch = coalescer.take();
+      if (batch) post({ type: 'batch', batch });
+      post({ type: 'close', code: event.code, reason: event.reason });
+      socket = null;
+      scope.close();
+    };
+  };
+
+  scope.onmessage = (event) => {
+    const message = event.data;
+    switch (message.type) {
+      case 'connect':
+        connect(message.url);
+        break;
+      case 'send':
+        if (socket?.readyState !== OPEN) break;
+        coalescer.sent(message.data);
+        socket.send(message.data);
+        break;
+      case 'taken':
+        inFlight = false;
+        schedule();
+        break;
+      case 'close':
+        if (!socket) {
+          scope.close();
+          break;
+        }
+        socket.close(message.code, message.reason);
+        break;
+    }
+  };
+}
