@@ -3,6 +3,7 @@
 // blocks typing (no long task over 50 ms while the composer is focused). The production build in live
 // mode against the sandbox server, headless Chromium, 5 runs, medians. Reference in the same run: the
 // same click-to-paint probe on the Settings screen (a screen with no data), and the machine's load.
+// `--trace` / `--profile` record the first run's thread render and scroll (see `observed`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,12 +12,31 @@ import type { Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/browser';
 import { seedLongReplyThread, seedLongThread, threadMessageCount } from '../test/e2e/assistant-seed';
 import { startSandboxServer } from '../src/sandbox/server/server';
+import { startProfile, startTrace } from './bench/profile';
 
 const RUNS = process.argv.includes('--smoke') ? 1 : 5;
 const ACCOUNT = 100001;
 const MESSAGES = 200;
 /** Sections of the very long reply (about 1,000 characters each). */
 const SECTIONS = 80;
+
+const TRACE = process.argv.includes('--trace');
+const PROFILE = process.argv.includes('--profile');
+
+/**
+ * `--trace` / `--profile`: a DevTools timeline (main thread split by script, style, layout, paint)
+ * or a JavaScript CPU profile of `act` in the first run, printed after it.
+ */
+async function observed<T>(page: Page, label: string, first: boolean, act: () => Promise<T>): Promise<T> {
+  if (!first || (!TRACE && !PROFILE)) return act();
+  const cdp = await page.context().newCDPSession(page);
+  const stop = TRACE ? await startTrace(cdp) : await startProfile(cdp);
+  const result = await act();
+  console.log(`${TRACE ? 'trace' : 'profile'} of ${label}:`);
+  await stop();
+  await cdp.detach();
+  return result;
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -173,11 +193,13 @@ async function main() {
         .waitFor();
       // Click on the thread → its latest page (100 messages) fetched, rendered and painted.
       first.push(
-        await clickToPaint(
-          page,
-          `.assistant-threads a[href*="${threadId}"]`,
-          // The last row mounted: the newest message (the feed opens at its end).
-          '.assistant-messages .assistant-rows > .assistant-row:last-child article.assistant-message',
+        await observed(page, 'the thread first render', i === 0, () =>
+          clickToPaint(
+            page,
+            `.assistant-threads a[href*="${threadId}"]`,
+            // The last row mounted: the newest message (the feed opens at its end).
+            '.assistant-messages .assistant-rows > .assistant-row:last-child article.assistant-message',
+          ),
         ),
       );
       // Every page loaded (earlier runs added turns to the thread); only the messages in view (and a
@@ -191,7 +213,7 @@ async function main() {
       await page.waitForTimeout(500);
       loaded = threadMessageCount(server.sandbox, threadId);
       mounted = await page.locator('.assistant-messages article.assistant-message').count();
-      fps.push(await scrollFps(page));
+      fps.push(await observed(page, 'the thread scroll', i === 0, () => scrollFps(page)));
       const long = await longTasksWhileTyping(page);
       longest.push(long.length ? Math.max(...long) : 0);
       const opening = await longTasksOpeningLongReply(page, longReplyId);

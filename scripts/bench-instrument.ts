@@ -16,7 +16,11 @@
 // - leak: the server's count of symbols the socket is subscribed to, before the page and after
 //   leaving it (must be equal; waits out the client's 5 s grace period).
 // Each run prints its machine noise (load average, other processes' CPU share).
+// `--trace` records a DevTools timeline of the first run's chain render and chain scroll and prints
+// the main thread's split (script, style, layout, paint per frame); `--profile` samples their
+// JavaScript instead (hottest functions).
 import type { Page } from 'playwright-core';
+import { startProfile, startTrace } from './bench/profile';
 import {
   desktopPreset,
   eventToPaint,
@@ -34,6 +38,20 @@ const RUNS = isSmoke() ? 1 : 5;
 const STRIKES_PER_SIDE = 100;
 /** How long a person looks at a search result before pressing Enter (a fast reaction time). */
 const HUMAN_LOOK_MS = 250;
+const TRACE = process.argv.includes('--trace');
+const PROFILE = process.argv.includes('--profile');
+
+/** Runs `act` under a timeline trace or CPU profile when asked (first run only), printing it after. */
+async function observed<T>(page: Page, label: string, first: boolean, act: () => Promise<T>): Promise<T> {
+  if (!first || (!TRACE && !PROFILE)) return act();
+  const cdp = await page.context().newCDPSession(page);
+  const stop = TRACE ? await startTrace(cdp) : await startProfile(cdp);
+  const result = await act();
+  console.log(`${TRACE ? 'trace' : 'profile'} of ${label}:`);
+  await stop();
+  await cdp.detach();
+  return result;
+}
 
 /**
  * Types `symbol` into the header search, waits until its result shows, looks at it for `lookMs`
@@ -102,17 +120,19 @@ async function main() {
       const strikesSelect = page.getByRole('combobox', { name: 'Strikes' });
       const total = 2 * STRIKES_PER_SIDE + 1;
       chainRender.push(
-        await eventToPaint(
-          page,
-          'change',
-          // The virtualized chain holds all its strikes, opened on the money in the middle.
-          { selector: `.chain-table[data-strikes="${total}"] tbody tr.atm` },
-          () => strikesSelect.selectOption('all').then(() => undefined),
+        await observed(page, 'the chain render', i === 0, () =>
+          eventToPaint(
+            page,
+            'change',
+            // The virtualized chain holds all its strikes, opened on the money in the middle.
+            { selector: `.chain-table[data-strikes="${total}"] tbody tr.atm` },
+            () => strikesSelect.selectOption('all').then(() => undefined),
+          ),
         ),
       );
       strikes = Number(await chain.getAttribute('data-strikes'));
       await page.waitForTimeout(500);
-      fps.push(await scrollFps(page, '.chain-scroll', 40));
+      fps.push(await observed(page, 'the chain scroll', i === 0, () => scrollFps(page, '.chain-scroll', 40)));
       streamingPeak = Math.max(streamingPeak, subscribed());
 
       // Leave: the count must come back to what it was before the page.

@@ -63,9 +63,11 @@ describe('instrument page subscriptions (live mode)', () => {
     await scrollChain('top');
     const atEdge = (edge: 'first' | 'last') =>
       page.evaluate((e) => {
-        const body = document.querySelector('.chain-table tbody');
+        const table = document.querySelector('.chain-table');
+        const body = table?.querySelector('tbody');
         const row = e === 'first' ? body?.firstElementChild : body?.lastElementChild;
-        return !!row && !row.classList.contains('chain-spacer');
+        const items = Number(table?.getAttribute('aria-rowcount')) - 2;
+        return !!row && (row as HTMLElement).dataset.index === String(e === 'first' ? 0 : items - 1);
       }, edge);
     await expect.poll(() => atEdge('first')).toBe(true);
     const first = await contractsOf(rows.first());

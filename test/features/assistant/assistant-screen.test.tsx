@@ -108,6 +108,23 @@ describe('assistant screen', () => {
     expect(messagePosts).toHaveLength(2);
   });
 
+  it('starts loading a thread as the pointer reaches its link, and opening it asks only once', async () => {
+    const threadId = h.seedConversation(30);
+    const { user, router } = await h.open();
+    const threads = screen.getByRole('navigation', { name: 'Threads' });
+    const target = await within(threads).findByRole('link', { name: /Long conversation/ });
+    expect(target.getAttribute('href')).toContain(threadId);
+    const gets = h.record('GET', new RegExp(`/omni-ai/threads/${threadId}/messages$`));
+    await user.hover(target);
+    // Asked before the click: the thread is not open yet.
+    await waitFor(() => expect(gets).toHaveLength(1));
+    expect(router.state.location.search).not.toHaveProperty('thread');
+    await user.click(target);
+    expect(await screen.findByText('Answer 30')).toBeInTheDocument();
+    expect(router.state.location.search).toMatchObject({ thread: threadId });
+    expect(gets).toHaveLength(1);
+  });
+
   it('a new turn in a thread whose earlier messages were loaded becomes a message of the thread', async () => {
     const threadId = h.seedConversation(102);
     const { user } = await h.open(`/assistant?account=${ACCOUNT}&thread=${threadId}`);

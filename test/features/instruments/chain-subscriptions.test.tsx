@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-// The option chain streams only the contracts on screen: scrolling the chain releases the contracts
-// that left the view (after the live client's grace period) and subscribes the ones that came in.
-// jsdom has no layout, so an IntersectionObserver stand-in reports which rows are in view, as the
-// browser's does when the chain scrolls.
+// The option chain streams only the contracts on screen: the chain is virtualized, so scrolling it
+// unmounts the rows that left the view, which releases their contracts (after the live client's
+// grace period), and mounts the ones that came in, which subscribes theirs. jsdom has no layout: the
+// chain's scrolling area is given a height of four rows, and a scroll is its scrollTop set plus a
+// scroll event, as the browser does.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,41 +13,17 @@ import { withSandbox } from '../../utils/sandbox';
 
 withSandbox(() => ({ scenarios: ['market-open'] }));
 
-const observed = new Map<Element, IntersectionObserverCallback>();
-
-class ViewObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(el: Element) {
-    observed.set(el, this.callback);
-  }
-  unobserve(el: Element) {
-    observed.delete(el);
-  }
-  disconnect() {
-    for (const [el, cb] of observed) if (cb === this.callback) observed.delete(el);
-  }
-  takeRecords() {
-    return [];
-  }
-}
-
-/** Reports every observed element in view or not, as the browser does after a scroll. */
-function showOnly(inView: (el: Element) => boolean) {
-  act(() => {
-    for (const [el, cb] of [...observed])
-      cb(
-        [{ target: el, isIntersecting: inView(el) } as unknown as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      );
-  });
-}
+const ROW_HEIGHT = 27;
+const VIEW = 4 * ROW_HEIGHT;
 
 beforeEach(() => {
-  observed.clear();
-  vi.stubGlobal('IntersectionObserver', ViewObserver);
+  // jsdom measures every element 0 px high; the chain's scrolling area is four rows.
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+    return this.classList.contains('chain-scroll') ? VIEW : 0;
+  });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('option chain subscriptions', () => {
@@ -60,35 +37,77 @@ describe('option chain subscriptions', () => {
       const rows = () => [...chain.querySelectorAll<HTMLTableRowElement>('tbody tr[data-strike]')];
       await waitFor(() => expect(rows().length).toBeGreaterThan(0));
       await user.selectOptions(screen.getByRole('combobox', { name: 'Strikes' }), 'all');
-      await waitFor(() => expect(rows().length).toBeGreaterThanOrEqual(16));
+      const strikes = Number(chain.getAttribute('data-strikes'));
+      const items = Number(chain.getAttribute('aria-rowcount')) - 2;
+      expect(strikes).toBeGreaterThan(12);
+      const scroller = chain.closest<HTMLElement>('.chain-scroll')!;
+      const scrollTo = (top: number) =>
+        act(() => {
+          scroller.scrollTop = top;
+          scroller.dispatchEvent(new Event('scroll'));
+        });
       const contractsOf = (row: HTMLTableRowElement) =>
         [...row.querySelectorAll('td.ask-cell button')].map(
           (b) => /^Buy (.+) at the ask$/.exec(b.getAttribute('aria-label') ?? '')![1]!,
         );
-      const all = rows();
-      const top = all.slice(0, 6);
-      const bottom = all.slice(-6);
-      const topContracts = top.flatMap(contractsOf);
-      const bottomContracts = bottom.flatMap(contractsOf);
-      expect(topContracts).toHaveLength(12);
       const client = getLiveClient();
       const active = () => new Set(client.activeSymbols());
 
-      // The top of the chain is in view: its contracts stream, the rest do not.
-      showOnly((el) => top.includes(el as HTMLTableRowElement));
-      await waitFor(() => expect(top.every((r) => r.dataset.live === 'true')).toBe(true));
+      // The top of the chain is in view: its rows are mounted and stream, the bottom's are not.
+      scrollTo(0);
+      await waitFor(() => expect(rows()[0]?.dataset.index).toBe('0'));
+      const top = rows();
+      // The view (four rows) and a margin of a few rows, not the whole chain.
+      expect(top.length).toBeGreaterThanOrEqual(4);
+      expect(top.length).toBeLessThan(strikes / 2);
+      const topContracts = top.flatMap(contractsOf);
+      expect(topContracts.length).toBeGreaterThanOrEqual(2 * (top.length - 1));
       await waitFor(() => expect(topContracts.every((s) => active().has(s))).toBe(true));
-      expect(bottomContracts.some((s) => active().has(s))).toBe(false);
-      expect(bottom.some((r) => r.querySelector('[data-field]'))).toBe(false);
+      // Each mounted contract streams its bid, ask and last.
+      expect(top[0]!.querySelectorAll('[data-field]')).toHaveLength(6);
 
       // Scrolled to the bottom: the bottom streams, and the top is released once its grace ends.
-      showOnly((el) => bottom.includes(el as HTMLTableRowElement));
+      scrollTo(items * ROW_HEIGHT - VIEW);
+      await waitFor(() => expect(rows().at(-1)?.dataset.index).toBe(String(items - 1)));
+      const bottom = rows();
+      const bottomContracts = bottom.flatMap(contractsOf);
+      expect(bottomContracts.some((s) => topContracts.includes(s))).toBe(false);
       await waitFor(() => expect(bottomContracts.every((s) => active().has(s))).toBe(true));
-      expect(top.some((r) => r.dataset.live)).toBe(false);
+      expect(top.some((r) => r.isConnected)).toBe(false);
       await waitFor(() => expect(topContracts.some((s) => active().has(s))).toBe(false), { timeout: 15_000 });
-      // Only what is on screen (and the underlying's own quote) is left.
-      const chainSymbols = new Set(all.flatMap(contractsOf));
+      // Only what is mounted (and the underlying's own quote) is left.
+      const chainSymbols = new Set([...topContracts, ...bottomContracts]);
       expect([...active()].filter((s) => chainSymbols.has(s)).sort()).toEqual([...bottomContracts].sort());
+    },
+  );
+
+  it(
+    'opens each strikes window centred on the money, mounting only the rows around it',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderApp('/instruments/AAPL?tab=options');
+      const chain = await screen.findByRole('table', { name: /AAPL options expiring/ }, { timeout: 20_000 });
+      const rows = () => [...chain.querySelectorAll<HTMLTableRowElement>('tbody tr[data-strike]')];
+      for (const window of ['5', 'all']) {
+        await user.selectOptions(screen.getByRole('combobox', { name: 'Strikes' }), window);
+        await waitFor(() => expect(chain.querySelector('tr.atm')).not.toBeNull());
+        const atm = chain.querySelector<HTMLTableRowElement>('tr.atm')!;
+        const items = Number(chain.getAttribute('aria-rowcount')) - 2;
+        const mounted = rows().map((r) => Number(r.dataset.index));
+        // The money in the middle of the four rows in view: its neighbours, not the chain's ends.
+        const scroller = chain.closest<HTMLElement>('.chain-scroll')!;
+        const middle = (scroller.scrollTop + VIEW / 2) / ROW_HEIGHT;
+        expect(Math.abs(Number(atm.dataset.index) + 0.5 - middle)).toBeLessThanOrEqual(1);
+        expect(mounted.length).toBeLessThanOrEqual(4 + 2 * 4 + 1);
+        if (window === 'all') {
+          expect(mounted).not.toContain(0);
+          expect(mounted).not.toContain(items - 1);
+        }
+        // Rows sit at their own place in the body (fixed-size, placed by transform).
+        for (const row of rows())
+          expect(row.style.transform).toBe(`translateY(${Number(row.dataset.index) * ROW_HEIGHT}px)`);
+      }
     },
   );
 });

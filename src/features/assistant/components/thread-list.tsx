@@ -1,14 +1,16 @@
 // The account's threads, newest first, a page at a time.
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { assistantQueries } from '@/api/resources/assistant';
 import { ErrorPanel } from '@/components/error-panel';
 import { formatMarketDateTime } from '@/lib/market-time';
+import { prefetchThreadMessages } from '../hooks/use-conversation';
 
 export const THREAD_PAGE_SIZE = 20;
 
 export function ThreadList({ accountId, currentId }: { accountId: number; currentId: string | undefined }) {
   const threads = useInfiniteQuery(assistantQueries.threads(accountId, THREAD_PAGE_SIZE));
+  const queryClient = useQueryClient();
   const items = threads.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <nav className="assistant-threads" aria-label="Threads">
@@ -25,6 +27,10 @@ export function ThreadList({ accountId, currentId }: { accountId: number; curren
               search={{ account: accountId, thread: t.id }}
               aria-current={t.id === currentId ? 'page' : undefined}
               className={t.id === currentId ? 'active' : undefined}
+              // The thread's messages start loading as the user reaches for it, not after it opened.
+              onPointerEnter={() => prefetchThreadMessages(queryClient, accountId, t.id)}
+              onPointerDown={() => prefetchThreadMessages(queryClient, accountId, t.id)}
+              onFocus={() => prefetchThreadMessages(queryClient, accountId, t.id)}
             >
               <span className="assistant-thread-title">{t.title || 'Untitled'}</span>
               <span className="muted assistant-thread-time">

@@ -2,7 +2,13 @@
 // in progress (polled until it settles, only while this screen shows it), and sending — optimistic,
 // marked on failure with a retry that never duplicates, and held back (never dropped) by a 409.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   assistantQueries,
   cancelResponseMutation,
@@ -33,17 +39,31 @@ const hasText = (r: AssistantResponse) =>
 
 export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
+// Pages go back in time: the latest page first (no token), each next one the page before it. A
+// refetch (after every turn) walks the same way from the latest page, so new messages are always
+// in and the loaded history stays contiguous. (Walking forward from the earliest loaded page would
+// follow that page's own, smaller page size and miss what was added after the last page.)
+const threadMessages = (accountId: number, threadId: string) => ({
+  ...assistantQueries.messages(accountId, threadId),
+  getNextPageParam: (last: { metadata: { previous_page_token?: string | null | undefined } }) =>
+    last.metadata.previous_page_token ?? undefined,
+});
+
+/**
+ * Starts loading a thread's latest messages before it opens (the pointer on its link, a press, focus),
+ * so opening it does not wait for the thread view to mount before asking. Only a thread not loaded
+ * yet: loaded pages are refreshed by the thread itself (see refreshLatest), never refetched here.
+ */
+export function prefetchThreadMessages(queryClient: QueryClient, accountId: number, threadId: string): void {
+  const options = threadMessages(accountId, threadId);
+  if (queryClient.getQueryState(options.queryKey)) return;
+  void queryClient.prefetchInfiniteQuery(options);
+}
+
 export function useConversation(accountId: number, threadId: string) {
   const queryClient = useQueryClient();
   const messagesOptions = assistantQueries.messages(accountId, threadId);
-  // Pages go back in time: the latest page first (no token), each next one the page before it. A
-  // refetch (after every turn) walks the same way from the latest page, so new messages are always
-  // in and the loaded history stays contiguous. (Walking forward from the earliest loaded page would
-  // follow that page's own, smaller page size and miss what was added after the last page.)
-  const messagesQuery = useInfiniteQuery({
-    ...messagesOptions,
-    getNextPageParam: (last) => last.metadata.previous_page_token ?? undefined,
-  });
+  const messagesQuery = useInfiniteQuery(threadMessages(accountId, threadId));
   const messages: Message[] = useMemo(
     () => [...(messagesQuery.data?.pages ?? [])].reverse().flatMap((p) => p.data),
     [messagesQuery.data],

@@ -60,6 +60,29 @@ export function isInTheMoney(
   return type === 'CALL' ? c < 0 : c > 0;
 }
 
+/**
+ * Which rows are in the money, as index bounds (one pass over the sorted strikes, not a comparison
+ * per row and render): calls below `callsBefore` (strike < price), puts from `putsFrom` (strike >
+ * price). Without a price neither side is in the money.
+ */
+export function itmBounds(
+  rows: readonly ChainRow[],
+  price: string | null | undefined,
+): { callsBefore: number; putsFrom: number } {
+  if (!parseDecimal(price)) return { callsBefore: 0, putsFrom: rows.length };
+  let callsBefore = rows.length;
+  let putsFrom = rows.length;
+  for (let i = 0; i < rows.length; i++) {
+    const c = compare(rows[i]!.strike, price);
+    if (c >= 0 && callsBefore === rows.length) callsBefore = i;
+    if (c > 0) {
+      putsFrom = i;
+      break;
+    }
+  }
+  return { callsBefore, putsFrom };
+}
+
 /** Where the price line goes: before the first row whose strike is above the price. */
 export function priceLineIndex(rows: readonly ChainRow[], price: string | null | undefined): number {
   if (!parseDecimal(price)) return -1;

@@ -2,8 +2,19 @@
 // (±N strikes or all), ITM shading and a price line, choosable greek columns, a calls / puts filter.
 // Contracts and snapshots (greeks, last, volume) load and fail on their own; visible rows stream L1.
 // The body is virtualized (a chain of 200 strikes mounts only the rows in view), and opens with the
-// money in the middle of the view.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// money in the middle of the view: the body is mounted already scrolled there, so its first render
+// mounts the rows around the money and nothing else. Rows are fixed-size boxes on a CSS grid placed
+// by transforms (no spacer rows, no table layout): a row scrolling in lays out itself, not the table.
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type RefObject,
+} from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -19,6 +30,7 @@ import {
   atmIndex,
   buildChainRows,
   daysToExpiry,
+  itmBounds,
   priceLineIndex,
   snapshotsBySymbol,
   windowRows,
@@ -92,12 +104,15 @@ function ChainForExpiry({
   const snapshots = useMemo(() => snapshotsBySymbol(snapshotQuery.data), [snapshotQuery.data]);
   const last = useQuote(instrument.symbol, (q) => q?.last_price);
   const price = last ?? instrument.previous_close ?? undefined;
-  const atm = atmIndex(rows, price);
-  const shown = windowRows(rows, atm, strikes);
-  const line = priceLineIndex(shown.rows, price);
-  const sides = { calls: filter !== 'puts', puts: filter !== 'calls' };
+  const atm = useMemo(() => atmIndex(rows, price), [rows, price]);
+  const shown = useMemo(() => windowRows(rows, atm, strikes), [rows, atm, strikes]);
+  const line = useMemo(() => priceLineIndex(shown.rows, price), [shown.rows, price]);
+  const itm = useMemo(() => itmBounds(shown.rows, price), [shown.rows, price]);
+  const sides = useMemo(() => ({ calls: filter !== 'puts', puts: filter !== 'calls' }), [filter]);
   const sideSpan = 5 + greeks.length;
   const sideHeads = ['Bid', 'Ask', 'Last', 'Volume', 'OI', ...greeks.map((g) => GREEK_LABELS[g])];
+  // The scrolling area's height, kept across the bodies of each strikes window (see ChainBody).
+  const viewHeight = useRef(ASSUMED_VIEW_HEIGHT);
 
   return (
     <section className="chain-panel panel" aria-label="Option chain">
@@ -181,9 +196,11 @@ function ChainForExpiry({
           centreKey={strikes ?? 'all'}
           label={`${instrument.symbol} options expiring ${expiry}`}
           rows={shown.rows}
-          atm={atm - shown.start}
+          atm={atm < 0 ? -1 : atm - shown.start}
           line={line}
+          itm={itm}
           price={price}
+          viewHeight={viewHeight}
           greeks={greeks}
           sides={sides}
           sideSpan={sideSpan}
@@ -195,35 +212,107 @@ function ChainForExpiry({
   );
 }
 
-function ChainBody({
-  centreKey,
-  label,
-  rows,
-  atm,
-  line,
-  price,
-  greeks,
-  sides,
-  sideSpan,
-  sideHeads,
-  snapshots,
-}: {
-  /** When this changes (the strikes window), the money is brought back to the middle. */
-  centreKey: string | number;
+interface BodyProps {
   label: string;
   rows: readonly ChainRowModel[];
   /** Index of the at-the-money row in `rows` (-1: unknown). */
   atm: number;
   /** Index in `rows` the price line goes before (rows.length: after the last; -1: none). */
   line: number;
+  /** Calls in the money before this index, puts from that one (chain-model `itmBounds`). */
+  itm: { callsBefore: number; putsFrom: number };
   price: string | undefined;
+  /** The scrolling area's last measured height (px), to mount the first rows around the money. */
+  viewHeight: RefObject<number>;
   greeks: readonly Greek[];
   sides: { calls: boolean; puts: boolean };
   sideSpan: number;
   sideHeads: string[];
   snapshots: ReturnType<typeof snapshotsBySymbol>;
+}
+
+function ChainBody({
+  centreKey,
+  ...props
+}: BodyProps & {
+  /** When this changes (the strikes window), the rows are mounted anew centred on the money. */
+  centreKey: string | number;
 }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const { label, rows, line, sides, sideSpan, sideHeads } = props;
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const span = (sides.calls ? sideSpan : 0) + (sides.puts ? sideSpan : 0) + 1;
+  // One grid for the header and every row: fixed tracks, so a row's cells never move the table.
+  const sideTracks = `repeat(${sideSpan}, minmax(58px, 1fr))`;
+  const columns = [sides.calls && sideTracks, 'minmax(76px, 0.9fr)', sides.puts && sideTracks]
+    .filter(Boolean)
+    .join(' ');
+  const itemCount = rows.length + (line >= 0 ? 1 : 0);
+
+  return (
+    <div className="chain-scroll" ref={scrollRef}>
+      <table
+        role="table"
+        className="chain-table"
+        aria-label={label}
+        aria-rowcount={itemCount + 2}
+        data-strikes={rows.length}
+        style={{ ['--chain-columns' as string]: columns, minWidth: span * 58 + 20 } as CSSProperties}
+      >
+        <thead role="rowgroup">
+          <tr role="row" aria-rowindex={1} className="chain-head">
+            {sides.calls && (
+              <th role="columnheader" colSpan={sideSpan} style={{ gridColumn: `span ${sideSpan}` }}>
+                Calls
+              </th>
+            )}
+            <th role="columnheader" />
+            {sides.puts && (
+              <th role="columnheader" colSpan={sideSpan} style={{ gridColumn: `span ${sideSpan}` }}>
+                Puts
+              </th>
+            )}
+          </tr>
+          <tr role="row" aria-rowindex={2} className="chain-head">
+            {sides.calls &&
+              [...sideHeads].reverse().map((h) => (
+                <th key={`c-${h}`} role="columnheader" scope="col">
+                  {h}
+                </th>
+              ))}
+            <th role="columnheader" scope="col">
+              Strike
+            </th>
+            {sides.puts &&
+              sideHeads.map((h) => (
+                <th key={`p-${h}`} role="columnheader" scope="col">
+                  {h}
+                </th>
+              ))}
+          </tr>
+        </thead>
+        <ChainRows key={centreKey} scrollRef={scrollRef} {...props} />
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The virtualized body. Mounted anew for each strikes window, already scrolled to the money: the
+ * offset is set before the virtualizer first reads it, so its first render is the rows around the
+ * money (not the rows at the old offset, then a scroll, then those).
+ */
+function ChainRows({
+  scrollRef,
+  rows,
+  atm,
+  line,
+  itm,
+  price,
+  viewHeight,
+  greeks,
+  sides,
+  snapshots,
+}: BodyProps & { scrollRef: RefObject<HTMLDivElement | null> }) {
   const items = useMemo<BodyItem[]>(() => {
     const out: BodyItem[] = [];
     rows.forEach((row, index) => {
@@ -233,6 +322,28 @@ function ChainBody({
     if (line === rows.length) out.push({ kind: 'line' });
     return out;
   }, [rows, line]);
+  const atmItem = items.findIndex((item) => item.kind === 'row' && item.index === atm);
+  /** The scroll offset that puts the money in the middle of a view `height` px high. */
+  const centreOffset = (height: number) =>
+    Math.max(
+      0,
+      Math.min(
+        items.length * CHAIN_ROW_HEIGHT - height,
+        atmItem * CHAIN_ROW_HEIGHT + CHAIN_ROW_HEIGHT / 2 - height / 2,
+      ),
+    );
+  // Centred once per strikes window, as soon as the money is known.
+  const centred = useRef(false);
+  // Declared before the virtualizer, so this runs before its layout effect reads the offset.
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el || centred.current || atmItem < 0) return;
+    centred.current = true;
+    if (el.clientHeight > 0) viewHeight.current = el.clientHeight;
+    el.scrollTop = centreOffset(viewHeight.current);
+    // Only on mount: later the money is centred by the virtualizer (below).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const observeRect = useCallback(
     (
       instance: Parameters<typeof observeElementRect<HTMLDivElement>>[0],
@@ -243,95 +354,68 @@ function ChainBody({
       ),
     [],
   );
+  const getItemKey = useCallback(
+    (index: number) => {
+      const item = items[index];
+      return item?.kind === 'row' ? item.row.strike : 'price-line';
+    },
+    [items],
+  );
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CHAIN_ROW_HEIGHT,
-    overscan: 6,
-    initialRect: { width: 0, height: ASSUMED_VIEW_HEIGHT },
+    getItemKey,
+    overscan: 4,
+    initialRect: { width: 0, height: viewHeight.current },
+    initialOffset: () => (atmItem >= 0 ? centreOffset(viewHeight.current) : 0),
     observeElementRect: observeRect,
   });
-  // Open with the money in the middle of the view.
-  const atmItem = items.findIndex((item) => item.kind === 'row' && item.index === atm);
-  const centred = useRef<string | number | null>(null);
+  // The money was not known when the rows mounted (no price yet): centre once it is.
   useEffect(() => {
-    if (centred.current === centreKey || atmItem < 0) return;
-    centred.current = centreKey;
+    if (centred.current || atmItem < 0) return;
+    centred.current = true;
     virtualizer.scrollToIndex(atmItem, { align: 'center' });
-  }, [atmItem, centreKey, virtualizer]);
-
-  const virtualItems = virtualizer.getVirtualItems();
-  const paddingTop = virtualItems[0]?.start ?? 0;
-  const paddingBottom =
-    virtualItems.length > 0 ? virtualizer.getTotalSize() - (virtualItems.at(-1)?.end ?? 0) : 0;
-  const span = (sides.calls ? sideSpan : 0) + (sides.puts ? sideSpan : 0) + 1;
-  const spacer = (height: number) =>
-    height > 0 && (
-      <tr aria-hidden="true" className="chain-spacer" style={{ height }}>
-        <td colSpan={span} />
-      </tr>
-    );
+  }, [atmItem, virtualizer]);
 
   return (
-    <div className="chain-scroll" ref={scrollRef}>
-      <table
-        className="chain-table"
-        aria-label={label}
-        aria-rowcount={items.length + 2}
-        data-strikes={rows.length}
-      >
-        <thead>
-          <tr>
-            {sides.calls && <th colSpan={sideSpan}>Calls</th>}
-            <th />
-            {sides.puts && <th colSpan={sideSpan}>Puts</th>}
-          </tr>
-          <tr>
-            {sides.calls &&
-              [...sideHeads].reverse().map((h) => (
-                <th key={`c-${h}`} scope="col">
-                  {h}
-                </th>
-              ))}
-            <th scope="col">Strike</th>
-            {sides.puts &&
-              sideHeads.map((h) => (
-                <th key={`p-${h}`} scope="col">
-                  {h}
-                </th>
-              ))}
-          </tr>
-        </thead>
-        <tbody>
-          {spacer(paddingTop)}
-          {virtualItems.map((v) => {
-            const item = items[v.index];
-            if (!item) return null;
-            if (item.kind === 'line') return <PriceLine key="price-line" span={span} price={price} />;
-            return (
-              <ChainRow
-                key={item.row.strike}
-                row={item.row}
-                price={price}
-                atm={item.index === atm}
-                greeks={greeks}
-                sides={sides}
-                snapshots={snapshots}
-              />
-            );
-          })}
-          {spacer(paddingBottom)}
-        </tbody>
-      </table>
-    </div>
+    <tbody role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((v) => {
+        const item = items[v.index];
+        if (!item) return null;
+        if (item.kind === 'line')
+          return <PriceLine key="price-line" index={v.index} top={v.start} price={price} />;
+        return (
+          <ChainRow
+            key={item.row.strike}
+            row={item.row}
+            index={v.index}
+            top={v.start}
+            atm={item.index === atm}
+            callItm={item.index < itm.callsBefore}
+            putItm={item.index >= itm.putsFrom}
+            greeks={greeks}
+            sides={sides}
+            snapshots={snapshots}
+          />
+        );
+      })}
+    </tbody>
   );
 }
 
-function PriceLine({ span, price }: { span: number; price: string | undefined }) {
+function PriceLine({ index, top, price }: { index: number; top: number; price: string | undefined }) {
   return (
-    <tr className="chain-price-line" aria-label="At the money">
-      <td colSpan={span}>
+    <tr
+      role="row"
+      aria-rowindex={index + 3}
+      data-index={index}
+      className="chain-price-line"
+      aria-label="At the money"
+      style={{ transform: `translateY(${top}px)` }}
+    >
+      <td role="cell">
         <span>At the money · {formatPrice(price)}</span>
       </td>
     </tr>
