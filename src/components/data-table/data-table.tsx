@@ -22,6 +22,7 @@ import {
   type SortValue,
   widthStyle,
 } from './column';
+import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '../live/live-cell';
 import { DataTableHeader } from './data-table-header';
 import { DataTableRow } from './data-table-row';
 import { showsState, TableStateRow, type TableState } from './table-state-row';
@@ -228,39 +229,41 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </colgroup>
         )}
         <DataTableHeader columns={allColumns} table={table} widths={widths} />
-        <tbody role="rowgroup">
-          <TableStateRow state={props} rowCount={sorted.length} columnCount={allColumns.length} />
-          {!stateShown && spacer(paddingTop)}
-          {!stateShown &&
-            indexes.map((index) => {
-              const row = sorted[index];
-              if (!row) return null;
-              return (
-                <DataTableRow
-                  key={row.id}
-                  row={row.original}
-                  rowKey={row.id}
-                  index={index}
-                  columns={allColumns}
-                  widths={widths}
-                  height={rowHeight}
-                  focusable={index === navigation.focusIndex}
-                  selected={props.selectedKey != null ? row.id === props.selectedKey : undefined}
-                  attributes={props.rowAttributes?.(row.original)}
-                  onFocus={() => {
-                    navigation.setActiveIndex(index);
-                    props.onRowFocus?.(row.original);
-                  }}
-                  onClick={props.onRowActivate && (() => props.onRowActivate?.(row.original))}
-                  onKeyDown={(event) => {
-                    props.onRowKeyDown?.(event, row.original);
-                    navigation.onRowKeyDown(event, index);
-                  }}
-                />
-              );
-            })}
-          {!stateShown && spacer(paddingBottom)}
-        </tbody>
+        <LiveSubscribeDelay value={virtual ? SCROLLING_ROW_SUBSCRIBE_DELAY_MS : 0}>
+          <tbody role="rowgroup">
+            <TableStateRow state={props} rowCount={sorted.length} columnCount={allColumns.length} />
+            {!stateShown && spacer(paddingTop)}
+            {!stateShown &&
+              indexes.map((index) => {
+                const row = sorted[index];
+                if (!row) return null;
+                return (
+                  <DataTableRow
+                    key={row.id}
+                    row={row.original}
+                    rowKey={row.id}
+                    index={index}
+                    columns={allColumns}
+                    widths={widths}
+                    height={rowHeight}
+                    focusable={index === navigation.focusIndex}
+                    selected={props.selectedKey != null ? row.id === props.selectedKey : undefined}
+                    attributes={props.rowAttributes?.(row.original)}
+                    onFocus={() => {
+                      navigation.setActiveIndex(index);
+                      props.onRowFocus?.(row.original);
+                    }}
+                    onClick={props.onRowActivate && (() => props.onRowActivate?.(row.original))}
+                    onKeyDown={(event) => {
+                      props.onRowKeyDown?.(event, row.original);
+                      navigation.onRowKeyDown(event, index);
+                    }}
+                  />
+                );
+              })}
+            {!stateShown && spacer(paddingBottom)}
+          </tbody>
+        </LiveSubscribeDelay>
         {hasTotals && !stateShown && (
           <tfoot role="rowgroup">
             <tr

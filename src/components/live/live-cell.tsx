@@ -2,7 +2,7 @@
 // once and hand it to the store's LiveBoard, which writes text, flash, tone and stale state into it
 // every frame its symbols change. A tick never re-renders React. Each component keeps its symbols
 // subscribed on the live client while mounted, so a virtualized table streams only visible rows.
-import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { createContext, memo, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { normalizeSymbol } from '@/live/client';
 import { useLiveClient } from '@/live/hooks';
 import type { Quote } from '@/live/quote-store';
@@ -10,14 +10,33 @@ import { liveBoardFor, type LiveOutput, type LiveSource } from './live-cells';
 import { viewOf } from './quote-view';
 import type { QuoteCellField } from './quote-format';
 
+/**
+ * How long a cell stays mounted before it subscribes its symbols (ms). Virtualized tables provide
+ * one: a row that only flies past during a fast scroll then never subscribes, fetches a snapshot or
+ * makes the server stream its symbol. A cell still shows a quote the store already has at once.
+ */
+const SubscribeDelay = createContext(0);
+export const LiveSubscribeDelay = SubscribeDelay.Provider;
+/** The delay virtualized tables use: a row passes a 560 px viewport in ~80 ms at a fast scroll. */
+export const SCROLLING_ROW_SUBSCRIBE_DELAY_MS = 120;
+
 /** Binds `ref`'s element to `source` while mounted, and streams the source's symbols. */
 export function useLiveSource(ref: React.RefObject<HTMLElement | null>, source: LiveSource): void {
   const client = useLiveClient();
+  const delay = useContext(SubscribeDelay);
   const key = source.symbols.join(',');
   useEffect(() => {
-    const releases = key ? key.split(',').map((symbol) => client.subscribe(symbol)) : [];
-    return () => releases.forEach((release) => release());
-  }, [client, key]);
+    if (!key) return undefined;
+    let releases: Array<() => void> = [];
+    const subscribe = () => {
+      releases = key.split(',').map((symbol) => client.subscribe(symbol));
+    };
+    const timer = delay > 0 ? setTimeout(subscribe, delay) : (subscribe(), undefined);
+    return () => {
+      clearTimeout(timer);
+      releases.forEach((release) => release());
+    };
+  }, [client, key, delay]);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return undefined;

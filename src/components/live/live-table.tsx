@@ -3,6 +3,7 @@
 // sorting and totals row, keyboard-focusable rows (arrows, Home/End) with a roving tab stop.
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from './live-cell';
 import {
   blockLayout,
   compareSortValues as compareValues,
@@ -184,52 +185,54 @@ export function LiveTable<Row>({
             })}
           </tr>
         </thead>
-        <tbody role="rowgroup">
-          {sorted.length === 0 && (
-            <tr role="row">
-              <td role="cell" colSpan={columns.length} className="muted">
-                {empty}
-              </td>
-            </tr>
-          )}
-          {paddingTop > 0 && (
-            <tr aria-hidden="true" style={{ height: paddingTop }}>
-              <td colSpan={columns.length} />
-            </tr>
-          )}
-          {items.map((item) => {
-            const row = sorted[item.index];
-            if (row === undefined) return null;
-            const key = getRowKey(row);
-            return (
-              <tr
-                key={key}
-                role="row"
-                data-index={item.index}
-                data-row-key={key}
-                aria-rowindex={item.index + 2}
-                aria-selected={selectedKey !== null ? key === selectedKey : undefined}
-                className={key === selectedKey ? 'selected' : undefined}
-                style={{ height: rowHeight }}
-                tabIndex={item.index === focusIndex ? 0 : -1}
-                onFocus={() => setActiveIndex(item.index)}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
-                onKeyDown={(event) => handleKeyDown(event, row, item.index)}
-              >
-                {columns.map((c, i) => (
-                  <td key={c.id} role="cell" className={alignClass(c)} style={cellStyles[i]}>
-                    {c.cell ? c.cell(row, item.index) : c.accessor?.(row)}
-                  </td>
-                ))}
+        <LiveSubscribeDelay value={SCROLLING_ROW_SUBSCRIBE_DELAY_MS}>
+          <tbody role="rowgroup">
+            {sorted.length === 0 && (
+              <tr role="row">
+                <td role="cell" colSpan={columns.length} className="muted">
+                  {empty}
+                </td>
               </tr>
-            );
-          })}
-          {paddingBottom > 0 && (
-            <tr aria-hidden="true" style={{ height: paddingBottom }}>
-              <td colSpan={columns.length} />
-            </tr>
-          )}
-        </tbody>
+            )}
+            {paddingTop > 0 && (
+              <tr aria-hidden="true" style={{ height: paddingTop }}>
+                <td colSpan={columns.length} />
+              </tr>
+            )}
+            {items.map((item) => {
+              const row = sorted[item.index];
+              if (row === undefined) return null;
+              const key = getRowKey(row);
+              return (
+                <tr
+                  key={key}
+                  role="row"
+                  data-index={item.index}
+                  data-row-key={key}
+                  aria-rowindex={item.index + 2}
+                  aria-selected={selectedKey !== null ? key === selectedKey : undefined}
+                  className={key === selectedKey ? 'selected' : undefined}
+                  style={{ height: rowHeight }}
+                  tabIndex={item.index === focusIndex ? 0 : -1}
+                  onFocus={() => setActiveIndex(item.index)}
+                  onClick={onRowClick ? () => onRowClick(row) : undefined}
+                  onKeyDown={(event) => handleKeyDown(event, row, item.index)}
+                >
+                  {columns.map((c, i) => (
+                    <td key={c.id} role="cell" className={alignClass(c)} style={cellStyles[i]}>
+                      {c.cell ? c.cell(row, item.index) : c.accessor?.(row)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+            {paddingBottom > 0 && (
+              <tr aria-hidden="true" style={{ height: paddingBottom }}>
+                <td colSpan={columns.length} />
+              </tr>
+            )}
+          </tbody>
+        </LiveSubscribeDelay>
         {hasTotals && (
           <tfoot role="rowgroup">
             <tr role="row" className="live-table-totals" aria-rowindex={sorted.length + 2}>

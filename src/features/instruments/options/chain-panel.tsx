@@ -24,6 +24,7 @@ import { marketDataQueries } from '@/api/resources/market-data';
 import type { Instrument } from '@/api/schemas/instruments';
 import { marketDate } from '@/lib/market-time';
 import { useQuote } from '@/live/hooks';
+import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '@/components/live/live-cell';
 import { PanelError, PanelLoading } from '../panel-state';
 import { DEFAULT_GREEKS, GREEK_LABELS, GREEKS, STRIKE_WINDOWS, type Greek } from './chain-columns';
 import {
@@ -380,28 +381,30 @@ function ChainRows({
   }, [atmItem, virtualizer]);
 
   return (
-    <tbody role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((v) => {
-        const item = items[v.index];
-        if (!item) return null;
-        if (item.kind === 'line')
-          return <PriceLine key="price-line" index={v.index} top={v.start} price={price} />;
-        return (
-          <ChainRow
-            key={item.row.strike}
-            row={item.row}
-            index={v.index}
-            top={v.start}
-            atm={item.index === atm}
-            callItm={item.index < itm.callsBefore}
-            putItm={item.index >= itm.putsFrom}
-            greeks={greeks}
-            sides={sides}
-            snapshots={snapshots}
-          />
-        );
-      })}
-    </tbody>
+    <LiveSubscribeDelay value={SCROLLING_ROW_SUBSCRIBE_DELAY_MS}>
+      <tbody role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((v) => {
+          const item = items[v.index];
+          if (!item) return null;
+          if (item.kind === 'line')
+            return <PriceLine key="price-line" index={v.index} top={v.start} price={price} />;
+          return (
+            <ChainRow
+              key={item.row.strike}
+              row={item.row}
+              index={v.index}
+              top={v.start}
+              atm={item.index === atm}
+              callItm={item.index < itm.callsBefore}
+              putItm={item.index >= itm.putsFrom}
+              greeks={greeks}
+              sides={sides}
+              snapshots={snapshots}
+            />
+          );
+        })}
+      </tbody>
+    </LiveSubscribeDelay>
   );
 }
 
