@@ -7,10 +7,19 @@
 // parsing, and does not wait for stylesheets (a `defer` script would). It matches `location.pathname` against the route files' paths and adds `<link rel="modulepreload">`
 // for the matching routes' component chunks and their static imports (those not already in the
 // initial JavaScript), and their stylesheets, the way Vite's own preload helper would when the router
-// imports them. The router's `import()` then finds those modules already fetched. Nothing else runs in
-// it: it reads no storage and sends no API request. Any other page (or an old browser) simply does
-// without it: the router loads the chunks itself, as before.
+// imports them. The router's `import()` then finds those modules already fetched.
+//
+// In live mode with a token kept for the tab, it also sends the first API calls of the screens users
+// open directly, the accounts list and an account overview (the same calls as
+// src/app/initial-prefetch.ts), so they run while the entry downloads; the app's HTTP client adopts
+// those responses (src/api/early-requests.ts) instead of asking again. test/scripts/
+// vite-initial-route.test.ts checks that they are exactly the requests the app makes. It reads the
+// settings and the tab's token the way src/api/session.ts does, and writes neither anywhere.
+//
+// Any other page, demo mode, or a page without the script does without: the router loads the chunks
+// and the app sends its requests itself, as before.
 import type { Plugin } from 'vite';
+import { DEFAULT_CONTRIBUTORS_LIMIT } from '../src/features/accounts/overview/constants';
 
 /** One route file: path segments ('$' = any one segment), whether it matches only exactly, files. */
 export type RoutePreload = [segments: string[], exact: boolean, files: string[]];
@@ -76,13 +85,18 @@ export function routePreloads(
 /** The boot script's text: the preloads of the routes matching the URL. */
 export function bootScript(routes: RoutePreload[]): string {
   const files = [...new Set(routes.flatMap((route) => route[2]))];
+  // Most files share a directory (e.g. /assets/): written once.
+  const dir =
+    files.length > 0 && files.every((file) => file.startsWith(files[0]!.replace(/[^/]*$/, '')))
+      ? files[0]!.replace(/[^/]*$/, '')
+      : '';
   const packed: PackedRoute[] = routes.map(([segments, exact, list]) => [
     segments,
     exact,
     list.map((file) => files.indexOf(file)),
   ]);
   return `// The first route's chunks, fetched with the entry (scripts/vite-initial-route.ts).
-(function (files, routes) {
+(function (dir, files, routes) {
   var segments = location.pathname.split('/').filter(Boolean);
   function matches(pattern, exact) {
     if (exact ? pattern.length !== segments.length : pattern.length > segments.length) return false;
@@ -94,7 +108,7 @@ export function bootScript(routes: RoutePreload[]): string {
   for (var r = 0; r < routes.length; r++) {
     if (!matches(routes[r][0], routes[r][1])) continue;
     for (var f = 0; f < routes[r][2].length; f++) {
-      var href = files[routes[r][2][f]];
+      var href = dir + files[routes[r][2][f]];
       if (added[href]) continue;
       added[href] = true;
       var link = document.createElement('link');
@@ -106,7 +120,59 @@ export function bootScript(routes: RoutePreload[]): string {
       document.head.appendChild(link);
     }
   }
-})(${JSON.stringify(files)}, ${JSON.stringify(packed)});
+})(${JSON.stringify(dir)}, ${JSON.stringify(files.map((file) => file.slice(dir.length)))}, ${JSON.stringify(packed)});
+${earlyRequestsScript(DEFAULT_CONTRIBUTORS_LIMIT)}`;
+}
+
+/** The boot script's early API calls (see the top of this file). */
+export function earlyRequestsScript(contributorsLimit: number): string {
+  return `(function (contributorsLimit) {
+  var pending = {};
+  var token;
+  try {
+    var settings = JSON.parse(localStorage.getItem('terminal.settings.v1') || 'null');
+    token = sessionStorage.getItem('terminal.token.v1');
+    if (!settings || settings.mode !== 'live' || typeof settings.baseUrl !== 'string' || !token) return;
+    if (/\\/\\/[^/]*@/.test(settings.baseUrl)) return;
+    var base = settings.baseUrl.replace(/\\/$/, '');
+    var path = location.pathname.replace(/\\/+$/, '') || '/';
+    var requests = [];
+    if (path === '/accounts' && !location.search) requests.push(['GET', '/v1/accounts', '']);
+    var account = /^\\/accounts\\/(\\d+)(\\/.*)?$/.exec(path);
+    var id = account ? Number(account[1]) : 0;
+    if (id > 0 && id <= Number.MAX_SAFE_INTEGER) {
+      requests.push(['GET', '/v1/accounts/' + id, '']);
+      if (account[2] === undefined)
+        requests.push(
+          ['GET', '/v1/accounts/' + id + '/balances?top_margin_contributors_limit=' + contributorsLimit, ''],
+          ['PATCH', '/v1/accounts/' + id, '{}']
+        );
+    }
+    if (requests.length === 0) return;
+    for (var i = 0; i < requests.length; i++) {
+      var r = requests[i];
+      var headers = { Accept: 'application/json', Authorization: 'Bearer ' + token };
+      var init = { method: r[0], headers: headers };
+      if (r[2]) {
+        headers['Content-Type'] = 'application/json';
+        init.body = r[2];
+      }
+      var response = fetch(base + r[1], init);
+      response.catch(function () {});
+      pending[r[0] + ' ' + base + r[1] + ' ' + r[2]] = response;
+    }
+  } catch (error) {
+    return;
+  }
+  var started = Date.now();
+  window.__terminalEarlyRequests = function (method, url, body, authorization) {
+    var key = method + ' ' + url + ' ' + body;
+    var response = pending[key];
+    delete pending[key];
+    if (!response || authorization !== 'Bearer ' + token || Date.now() - started > 10000) return undefined;
+    return response;
+  };
+})(${contributorsLimit});
 `;
 }
 
