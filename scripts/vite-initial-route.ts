@@ -152,25 +152,39 @@ export function earlyRequestsScript(contributorsLimit: number): string {
     for (var i = 0; i < requests.length; i++) {
       var r = requests[i];
       var headers = { Accept: 'application/json', Authorization: 'Bearer ' + token };
-      var init = { method: r[0], headers: headers };
+      // No HTTP cache: a pending request of ours must never hold the cache's lock on its URL.
+      var init = { method: r[0], headers: headers, cache: 'no-store' };
       if (r[2]) {
         headers['Content-Type'] = 'application/json';
         init.body = r[2];
       }
+      var controller = new AbortController();
+      init.signal = controller.signal;
       var response = fetch(base + r[1], init);
       response.catch(function () {});
-      pending[r[0] + ' ' + base + r[1] + ' ' + r[2]] = response;
+      pending[r[0] + ' ' + base + r[1] + ' ' + r[2]] = [response, controller];
     }
   } catch (error) {
     return;
   }
-  var started = Date.now();
-  window.__terminalEarlyRequests = function (method, url, body, authorization) {
+  // What the app has not taken within 10 s is dropped (and the request cancelled).
+  setTimeout(function () {
+    for (var key in pending) pending[key][1].abort();
+    pending = {};
+  }, 10000);
+  window.__terminalEarlyRequests = function (method, url, body, authorization, signal) {
     var key = method + ' ' + url + ' ' + body;
-    var response = pending[key];
+    var entry = pending[key];
     delete pending[key];
-    if (!response || authorization !== 'Bearer ' + token || Date.now() - started > 10000) return undefined;
-    return response;
+    if (!entry) return undefined;
+    if (authorization !== 'Bearer ' + token) {
+      entry[1].abort();
+      return undefined;
+    }
+    // The app's timeout or cancel cancels the request itself.
+    if (signal.aborted) entry[1].abort();
+    else signal.addEventListener('abort', function () { entry[1].abort(); });
+    return entry[0];
   };
 })(${contributorsLimit});
 `;

@@ -2,14 +2,16 @@
 // on a cold load of the accounts list or an account overview in live mode, it sends those screens'
 // first API calls while the entry is still downloading). The HTTP client adopts such a response
 // instead of sending the same request again: same method, URL, body and bearer token, once, within a
-// few seconds of the page load. Anything else (another token, a retry, a later visit) goes to the
-// network as usual; without the boot script there is nothing to adopt.
+// few seconds of the page load; the app's timeout or cancel cancels it. Anything else (another token,
+// a retry, a later visit) goes to the network as usual; without the boot script nothing is adopted.
 
 type Take = (
   method: string,
   url: string,
   body: string,
   authorization: string,
+  /** Aborting it cancels the early request (the app's timeout or cancel). */
+  signal: AbortSignal,
 ) => Promise<Response> | undefined;
 
 declare global {
@@ -25,10 +27,11 @@ export function takeEarlyResponse(
   url: string,
   body: unknown,
   authorization: string | undefined,
+  signal: AbortSignal,
 ): Promise<Response> | undefined {
   if (typeof window === 'undefined' || typeof window.__terminalEarlyRequests !== 'function') return undefined;
   if (authorization === undefined || (body !== undefined && typeof body !== 'string')) return undefined;
-  return window.__terminalEarlyRequests(method, url, body ?? '', authorization);
+  return window.__terminalEarlyRequests(method, url, body ?? '', authorization, signal);
 }
 
 /** `promise`, or the signal's reason as soon as it aborts (the early request has no signal of ours). */

@@ -160,7 +160,9 @@ export function createApiClient(config: ClientConfig) {
     let text: string;
     try {
       // The app's own client may adopt a request the boot script already sent (early-requests.ts).
-      const early = config.fetch ? undefined : takeEarlyResponse(op.method, url, init.body, authorization);
+      const early = config.fetch
+        ? undefined
+        : takeEarlyResponse(op.method, url, init.body, authorization, controller.signal);
       if (early) {
         response = await untilAborted(early, controller.signal);
         text = await untilAborted(response.text(), controller.signal);

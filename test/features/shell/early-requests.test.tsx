@@ -106,7 +106,13 @@ describe('early requests of a cold load', () => {
     expect(new Set(first).size).toBe(first.length);
     // Used once: a later identical call goes to the network.
     expect(
-      window.__terminalEarlyRequests?.('GET', seen[0]!.url, '', `Bearer ${currentEndpoint().token}`),
+      window.__terminalEarlyRequests?.(
+        'GET',
+        seen[0]!.url,
+        '',
+        `Bearer ${currentEndpoint().token}`,
+        new AbortController().signal,
+      ),
     ).toBeUndefined();
     expect(within(document.body).getByTestId('current-max-notional').textContent).not.toBe('');
   });
