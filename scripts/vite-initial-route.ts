@@ -32,8 +32,14 @@ interface ChunkLike {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  moduleIds?: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
+
+/** A chunk of stylesheets only: Vite drops it from the output after this plugin runs (its CSS stays). */
+const pureCss = (chunk: ChunkLike | undefined) =>
+  Boolean(chunk?.moduleIds?.length) &&
+  chunk!.moduleIds!.every((id) => /\.(css|less|sass|scss|styl|stylus|pcss|postcss|sss)(\?|$)/.test(id));
 
 /**
  * A TanStack flat route file name as path segments: `accounts.$accountId.index` → accounts, $, exact.
@@ -74,7 +80,7 @@ export function routePreloads(
     const files: string[] = [];
     for (const file of closure(chunk.fileName)) {
       if (initial.has(file)) continue;
-      files.push(base + file);
+      if (!pureCss(chunks.get(file))) files.push(base + file);
       for (const css of chunks.get(file)?.viteMetadata?.importedCss ?? []) files.push(base + css);
     }
     routes.push([segments, exact, [...new Set(files)]]);

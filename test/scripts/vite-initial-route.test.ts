@@ -57,7 +57,12 @@ describe('the initial route boot script', () => {
       [],
       '/p/src/routes/accounts.$accountId.tsx?tsr-split=errorComponent',
     ),
-    'assets/badge.js': chunk('assets/badge.js', []),
+    'assets/badge.js': chunk('assets/badge.js', ['assets/styles.js']),
+    // A chunk of stylesheets only: Vite drops the .js file from the output, its CSS stays.
+    'assets/styles.js': {
+      ...chunk('assets/styles.js', [], null, false, ['assets/styles.css']),
+      moduleIds: ['/p/src/a.css'],
+    },
     'assets/overview.js': chunk(
       'assets/overview.js',
       ['assets/table.js'],
@@ -78,7 +83,11 @@ describe('the initial route boot script', () => {
       true,
       ['/assets/list.js', '/assets/list.css', '/assets/table.js', '/assets/table.css'],
     ]);
-    expect(routes).toContainEqual([['accounts', '$'], false, ['/assets/layout.js', '/assets/badge.js']]);
+    expect(routes).toContainEqual([
+      ['accounts', '$'],
+      false,
+      ['/assets/layout.js', '/assets/badge.js', '/assets/styles.css'],
+    ]);
     // Error components are not preloaded; nothing of the entry is listed again.
     expect(JSON.stringify(routes)).not.toMatch(/layout-error|react\.js|index\.js/);
   });
@@ -96,6 +105,7 @@ describe('the initial route boot script', () => {
       [
         '/assets/layout.js',
         '/assets/badge.js',
+        '/assets/styles.css',
         '/assets/overview.js',
         '/assets/table.js',
         '/assets/table.css',
@@ -111,7 +121,7 @@ describe('the initial route boot script', () => {
       run(script, '/accounts/100001/orders/')
         .map((l) => l.href)
         .sort(),
-    ).toEqual(['/assets/layout.js', '/assets/badge.js', '/assets/orders.js'].sort());
+    ).toEqual(['/assets/layout.js', '/assets/badge.js', '/assets/styles.css', '/assets/orders.js'].sort());
     expect(run(script, '/news')).toEqual([]);
   });
 });
