@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { contentSecurityPolicy } from './scripts/csp';
+import { initialRoutePlugin } from './scripts/vite-initial-route';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -12,6 +13,8 @@ export default defineConfig({
     // Must come before react(): it generates src/routeTree.gen.ts and splits route components.
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    // The first route's chunks download with the entry (a deferred boot script preloads them).
+    initialRoutePlugin(),
     {
       // The production build carries its Content-Security-Policy (dev keeps Vite's inline preamble).
       name: 'terminal-csp',

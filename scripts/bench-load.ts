@@ -3,6 +3,9 @@
 // mode against the sandbox server; a fresh browser profile per run; CDP network emulation of the
 // desktop preset (40 ms RTT, 10 Mbps). 7 runs, medians. "ready" is when the route's data has
 // rendered (the route's ready selector is in the DOM, stamped by a MutationObserver in the page).
+// js_kb: script bytes received before ready; js_loaded_kb: by ready + 300 ms (what loads around the
+// start, e.g. the shell's extras that wait for the first screen). other_cpu_pct: how busy the machine
+// was with other processes meanwhile (scripts/bench/machine-load.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -26,12 +29,12 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
-function serveDist(): Promise<{ url: string; close(): Promise<void> }> {
+function serveDist(dist = DIST): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = path.join(DIST, pathname);
-    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
-      file = path.join(DIST, 'index.html');
+    let file = path.join(dist, pathname);
+    if (!file.startsWith(dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+      file = path.join(dist, 'index.html');
     const body = zlib.gzipSync(fs.readFileSync(file));
     res.writeHead(200, {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
@@ -62,7 +65,10 @@ interface LoadResult {
   lcp: number;
   ready: number;
   tbt: number;
+  /** Script bytes received before ready. */
   jsKb: number;
+  /** Script bytes received by ready + 300 ms (CDP), what the page loaded around its start. */
+  jsLoadedKb: number;
 }
 
 async function loadOnce(
@@ -131,12 +137,35 @@ async function loadOnce(
       const tbt = w.__load.longTasks
         .filter(([start]) => start < w.__load.ready)
         .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-      return { fcp, lcp: w.__load.lcp, ready: w.__load.ready, tbt };
+      // Script bytes received before the route was ready (what competed with it), from resource timing.
+      const jsBeforeReady = performance
+        .getEntriesByType('resource')
+        .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming)
+        .filter((e) => /\.js(\?|$)/.test(e.name) && e.responseEnd <= w.__load.ready)
+        .reduce((sum, e) => sum + e.transferSize, 0);
+      return { fcp, lcp: w.__load.lcp, ready: w.__load.ready, tbt, jsBeforeReady };
     });
-    return { ...metrics, jsKb: jsBytes / 1024 };
+    return { ...metrics, jsKb: metrics.jsBeforeReady / 1024, jsLoadedKb: jsBytes / 1024 };
   } finally {
     await close();
   }
+}
+
+/**
+ * `--baseline=<dir>`: another build (e.g. main's, built into another directory) measured in the same
+ * run, its loads alternating with this build's (A B A B ...), so a noisy machine slows both alike.
+ */
+const BASELINE = process.argv.find((arg) => arg.startsWith('--baseline='))?.slice('--baseline='.length);
+
+function summarize(runs: LoadResult[]) {
+  return {
+    fcp: median(runs.map((r) => r.fcp)),
+    lcp: median(runs.map((r) => r.lcp)),
+    ready: median(runs.map((r) => r.ready)),
+    tbt: median(runs.map((r) => r.tbt)),
+    jsKb: median(runs.map((r) => r.jsKb)),
+    jsLoadedKb: median(runs.map((r) => r.jsLoadedKb)),
+  };
 }
 
 async function main() {
@@ -144,31 +173,41 @@ async function main() {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
     if (build.status !== 0) throw new Error('build failed');
   }
+  if (BASELINE && !fs.existsSync(path.join(BASELINE, 'index.html')))
+    throw new Error(`--baseline: ${BASELINE}/index.html is missing`);
   const api = await startSandboxServer({ port: 0 });
   const web = await serveDist();
+  const base = BASELINE ? await serveDist(path.resolve(BASELINE)) : null;
   try {
     for (const route of ROUTES) {
       const runs: LoadResult[] = [];
+      const baseRuns: LoadResult[] = [];
       // How busy the machine was with other processes while this route was measured (noise).
       const machine = measureMachineLoad();
-      for (let i = 0; i < RUNS; i++) runs.push(await loadOnce(web.url, api.url, route));
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await loadOnce(web.url, api.url, route));
+        if (base) baseRuns.push(await loadOnce(base.url, api.url, route));
+      }
       const load = machine();
-      const m = {
-        fcp: median(runs.map((r) => r.fcp)),
-        lcp: median(runs.map((r) => r.lcp)),
-        ready: median(runs.map((r) => r.ready)),
-        tbt: median(runs.map((r) => r.tbt)),
-        jsKb: median(runs.map((r) => r.jsKb)),
-      };
+      const noise = `other_cpu_pct=${load ? load.otherPct.toFixed(0) : '?'}`;
+      const line = (label: string, m: ReturnType<typeof summarize>) =>
+        `load-bench route=${route.path}${label} preset=desktop runs=${RUNS} fcp_ms=${m.fcp.toFixed(0)} lcp_ms=${m.lcp.toFixed(0)} ` +
+        `ready_ms=${m.ready.toFixed(0)} tbt_ms=${m.tbt.toFixed(0)} js_kb=${m.jsKb.toFixed(1)} js_loaded_kb=${m.jsLoadedKb.toFixed(1)} ${noise}`;
+      const m = summarize(runs);
       const pass = m.ready <= 400 && m.tbt <= 50;
-      console.log(
-        `load-bench route=${route.path} preset=desktop runs=${RUNS} fcp_ms=${m.fcp.toFixed(0)} lcp_ms=${m.lcp.toFixed(0)} ` +
-          `ready_ms=${m.ready.toFixed(0)} tbt_ms=${m.tbt.toFixed(0)} js_kb=${m.jsKb.toFixed(1)} ` +
-          `other_cpu_pct=${load ? load.otherPct.toFixed(0) : '?'} ${pass ? 'PASS' : 'FAIL'}`,
-      );
+      console.log(`${line('', m)} ${pass ? 'PASS' : 'FAIL'}`);
+      if (base) {
+        const b = summarize(baseRuns);
+        console.log(`${line(' build=baseline', b)}`);
+        console.log(
+          `load-bench route=${route.path} ratio_vs_baseline ready=${(m.ready / b.ready).toFixed(2)} ` +
+            `fcp=${(m.fcp / b.fcp).toFixed(2)} tbt=${b.tbt > 0 ? (m.tbt / b.tbt).toFixed(2) : '-'}`,
+        );
+      }
     }
   } finally {
     await web.close();
+    await base?.close();
     await api.close();
   }
 }

@@ -19,6 +19,7 @@ import {
 } from './errors';
 import { ResponseMetadata } from './schemas/common';
 import { reportRequestTimeout } from './api-health';
+import { takeEarlyResponse, untilAborted } from './early-requests';
 import { currentEndpoint, markSessionExpired } from './session';
 
 export type Metadata = z.output<typeof ResponseMetadata>;
@@ -144,6 +145,7 @@ export function createApiClient(config: ClientConfig) {
     url: string,
     init: RequestInit,
     options: CallOptions,
+    authorization?: string,
   ): Promise<ApiResult<OperationData<O>>> {
     const timeoutMs = options.timeoutMs ?? config.defaultTimeoutMs ?? 15_000;
     const controller = new AbortController();
@@ -157,8 +159,17 @@ export function createApiClient(config: ClientConfig) {
     let response: Response;
     let text: string;
     try {
-      response = await doFetch(url, { ...init, signal: controller.signal });
-      text = await response.text();
+      // The app's own client may adopt a request the boot script already sent (early-requests.ts).
+      const early = config.fetch
+        ? undefined
+        : takeEarlyResponse(op.method, url, init.body, authorization, controller.signal);
+      if (early) {
+        response = await untilAborted(early, controller.signal);
+        text = await untilAborted(response.text(), controller.signal);
+      } else {
+        response = await doFetch(url, { ...init, signal: controller.signal });
+        text = await response.text();
+      }
     } catch (cause) {
       if (options.signal?.aborted) throw options.signal.reason ?? cause;
       if (timedOut) config.onTimeout?.(op.id);
@@ -294,7 +305,13 @@ export function createApiClient(config: ClientConfig) {
       // Every attempt fits in what is left of the read's budget.
       const left = deadline - Date.now();
       try {
-        return await attempt(op, url, init, { ...options, timeoutMs: Math.max(1, Math.min(perAttemptMs, left)) });
+        return await attempt(
+          op,
+          url,
+          init,
+          { ...options, timeoutMs: Math.max(1, Math.min(perAttemptMs, left)) },
+          headers.Authorization,
+        );
       } catch (error) {
         const retryable =
           error instanceof NetworkError ||

@@ -4,8 +4,39 @@ import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { useStore } from 'zustand';
 import { ApiError } from '@/api/errors';
 import { sessionStore } from '@/api/session';
+import { isStartupDone, markStartupDone } from '@/lib/startup';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+
+/**
+ * Marks startup done (src/lib/startup.ts) once the first route has resolved, no request is in flight
+ * and a frame has painted, so the shell's extras load after the first screen's data is on it. A
+ * request that hangs does not hold them back for more than a few seconds.
+ */
+function watchStartup(router: AnyRouter, queryClient: QueryClient): () => void {
+  if (isStartupDone()) return () => undefined;
+  let scheduled = false;
+  const finish = () => {
+    if (scheduled) return;
+    scheduled = true;
+    const next = () => setTimeout(markStartupDone, 0);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(next);
+    else next();
+  };
+  const check = () => {
+    const { status, isLoading } = router.state;
+    if (status === 'idle' && !isLoading && queryClient.isFetching() === 0) finish();
+  };
+  const unsubscribeRouter = router.subscribe('onResolved', check);
+  const unsubscribeQueries = queryClient.getQueryCache().subscribe(check);
+  const fallback = setTimeout(markStartupDone, 3_000);
+  check();
+  return () => {
+    unsubscribeRouter();
+    unsubscribeQueries();
+    clearTimeout(fallback);
+  };
+}
 
 /**
  * The providers around the router, and what follows the session: a new target or token resets
@@ -36,6 +67,8 @@ export function AppProviders({ queryClient, router }: { queryClient: QueryClient
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
+
+  useEffect(() => watchStartup(router, queryClient), [router, queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>

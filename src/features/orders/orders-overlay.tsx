@@ -12,19 +12,26 @@ import {
 } from '@/lib/ticket-intent';
 import { pushToast } from '@/components/toast-store';
 import { isTypingTarget } from '@/lib/typing-target';
+import { loadAfterStartup } from '@/lib/startup';
 import './orders.css';
 
 // The ticket and the order-status watcher load on first use, so they stay out of the entry bundle.
 const TicketPanel = lazy(() => import('./ticket/ticket-panel').then((m) => ({ default: m.TicketPanel })));
-// The "?" keyboard map: a small button on every screen, its table loads with it.
-const HotkeysHelp = lazy(() => import('./ticket/hotkeys-help').then((m) => ({ default: m.HotkeysHelp })));
-const OrderActivity = lazy(() =>
-  import('./hooks/use-order-activity').then((m) => ({
-    default: function OrderActivity({ accountId }: { accountId: number }) {
-      m.useOrderActivity(accountId);
-      return null;
-    },
-  })),
+// The "?" keyboard map: a small button on every screen, its table loads with it, after the first
+// screen is up (or at once on the first key press, src/lib/startup.ts).
+const HotkeysHelp = lazy(
+  loadAfterStartup(() => import('./ticket/hotkeys-help').then((m) => ({ default: m.HotkeysHelp }))),
+);
+// The order-status watcher starts after the first screen is up: its polls never delay that screen.
+const OrderActivity = lazy(
+  loadAfterStartup(() =>
+    import('./hooks/use-order-activity').then((m) => ({
+      default: function OrderActivity({ accountId }: { accountId: number }) {
+        m.useOrderActivity(accountId);
+        return null;
+      },
+    })),
+  ),
 );
 
 export function OrdersOverlay() {

@@ -1,44 +1,20 @@
-// A 401 from the API: ask for a token again, in place, without leaving the page.
-import { useState, type FormEvent } from 'react';
+// A 401 from the API: ask for a token again, in place, without leaving the page. The dialog's code
+// (session-expired-form.tsx) loads only when that happens, so it is not part of the entry bundle.
+import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
-import { sessionStore, updateConnection } from '@/api/session';
-import { Dialog } from '@/components/dialog';
-import { INPUT_LIMITS } from '@/lib/input-limits';
+import { sessionStore } from '@/api/session';
+
+const SessionExpiredForm = lazy(() =>
+  import('./session-expired-form').then((m) => ({ default: m.SessionExpiredForm })),
+);
 
 export function SessionExpiredDialog() {
   const expired = useStore(sessionStore, (s) => s.sessionExpired);
   const mode = useStore(sessionStore, (s) => s.mode);
-  const [token, setToken] = useState('');
   if (!expired || mode !== 'live') return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!token.trim()) return;
-    updateConnection({ token: token.trim() });
-    setToken('');
-  };
   return (
-    // No onCancel: without a token nothing works, so the only way on is a new one.
-    <Dialog
-      title="Your session has expired"
-      description="The API answered 401 Unauthorized. Enter a new access token to continue; this page stays as it is."
-    >
-      <form onSubmit={submit}>
-        <label>
-          Access token
-          <input
-            maxLength={INPUT_LIMITS.token}
-            type="password"
-            autoComplete="off"
-            value={token}
-            onChange={(e) => setToken(e.target.value)}
-          />
-        </label>
-        <div className="modal-actions">
-          <button type="submit" className="primary" disabled={!token.trim()}>
-            Continue
-          </button>
-        </div>
-      </form>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SessionExpiredForm />
+    </Suspense>
   );
 }

@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { Toaster } from '@/components/toaster';
+import { loadAfterStartup } from '@/lib/startup';
 import { AccountSwitcher } from './account-switcher';
 import { DemoStateNotice } from './demo-state-notice';
 import { ApiStatus } from './api-status';
@@ -10,17 +11,21 @@ import { navigation } from './navigation';
 import { TradeButton } from './trade-button';
 import { useSearchHotkey } from './search-hotkey';
 
-// The instrument search (its schemas and queries) loads just after the shell, outside the entry bundle.
-// The market clock needs the time-zone library and the calendar schemas: it loads right after the
-// entry, with a placeholder of its height so nothing moves.
-const MarketStatusBar = lazy(() =>
-  import('./market-status-bar').then((m) => ({ default: m.MarketStatusBar })),
+// Outside the entry bundle, loaded once the first screen shows its data (or at once when the user
+// presses a key or the pointer, src/lib/startup.ts), each with a placeholder of its size so nothing
+// moves: the instrument search (its schemas and queries; `/` and Ctrl+K are registered eagerly and
+// focus it when it mounts), the market clock (the time-zone library and the calendar schemas), and
+// the quote connection (client + indicator).
+const MarketStatusBar = lazy(
+  loadAfterStartup(() => import('./market-status-bar').then((m) => ({ default: m.MarketStatusBar }))),
 );
-const GlobalSearch = lazy(() => import('./global-search').then((m) => ({ default: m.GlobalSearch })));
-
-// The quote connection (client + indicator) loads just after the shell, outside the entry bundle.
-const ConnectionIndicator = lazy(() =>
-  import('@/components/live/connection-indicator').then((m) => ({ default: m.ConnectionIndicator })),
+const GlobalSearch = lazy(
+  loadAfterStartup(() => import('./global-search').then((m) => ({ default: m.GlobalSearch }))),
+);
+const ConnectionIndicator = lazy(
+  loadAfterStartup(() =>
+    import('@/components/live/connection-indicator').then((m) => ({ default: m.ConnectionIndicator })),
+  ),
 );
 
 export function ShellLayout() {
