@@ -17,7 +17,7 @@ import {
   type SubscriptionAction,
 } from './protocol';
 import { QuoteCoalescer, isQuoteBatch, type BatchItem, type QuoteBatch } from './quote-batch';
-import { defaultSocketConstructor } from './worker-socket';
+import { defaultSocketConstructor, type SocketConstructor, type SocketLike } from './worker-socket';
 import {
   compareOrder,
   countEvent,
@@ -33,12 +33,7 @@ import {
   type TickOrder,
 } from './quote-store';
 
-/** The part of the browser WebSocket the client uses; tests pass a fake class. */
-export type SocketLike = Pick<
-  WebSocket,
-  'readyState' | 'send' | 'close' | 'onopen' | 'onmessage' | 'onclose' | 'onerror'
->;
-export type SocketConstructor = new (url: string) => SocketLike;
+export type { SocketConstructor, SocketLike };
 
 export interface LiveEnvironment {
   /** Receives window `online` / `offline`. */

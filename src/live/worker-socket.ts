@@ -2,8 +2,14 @@
 // WebSocket, whose messages are `QuoteBatch`es (parsed, validated, merged per symbol in the worker)
 // instead of text frames. The client uses it in live mode when the browser has workers
 // (`createSocketConstructor`); elsewhere it keeps the plain WebSocket and parses in its own thread.
-import type { SocketConstructor, SocketLike } from './client';
 import type { FromWorker, ToWorker } from './worker-protocol';
+
+/** The part of the browser WebSocket the live client uses; tests pass a fake class. */
+export type SocketLike = Pick<
+  WebSocket,
+  'readyState' | 'send' | 'close' | 'onopen' | 'onmessage' | 'onclose' | 'onerror'
+>;
+export type SocketConstructor = new (url: string) => SocketLike;
 
 /** The part of a Worker this uses; tests pass a fake. */
 export interface WorkerLike {
