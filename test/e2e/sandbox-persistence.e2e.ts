@@ -29,6 +29,10 @@ describe('sandbox persistence (demo mode)', () => {
   it('keeps a change across a reload, and Reset sandbox restores the seeded state', async () => {
     await page.goto(`${appUrl}/accounts/100002`);
     await currentMaxNotional().waitFor();
+    // The value shows '…' while the risk settings load: read the seeded value once it is there.
+    await page.waitForFunction(
+      () => !['', '…'].includes(document.querySelector('[data-testid="current-max-notional"]')?.textContent ?? ''),
+    );
     const seeded = (await currentMaxNotional().textContent()) ?? '';
     expect(seeded).not.toContain('777,777.00');
 
