@@ -31,7 +31,10 @@ describe('sandbox persistence (demo mode)', () => {
     await currentMaxNotional().waitFor();
     // The value shows '…' while the risk settings load: read the seeded value once it is there.
     await page.waitForFunction(
-      () => !['', '…'].includes(document.querySelector('[data-testid="current-max-notional"]')?.textContent ?? ''),
+      () =>
+        !['', '…'].includes(
+          document.querySelector('[data-testid="current-max-notional"]')?.textContent ?? '',
+        ),
     );
     const seeded = (await currentMaxNotional().textContent()) ?? '';
     expect(seeded).not.toContain('777,777.00');
