@@ -3,7 +3,8 @@
 // blocks typing (no long task over 50 ms while the composer is focused). The production build in live
 // mode against the sandbox server, headless Chromium, 5 runs, medians. Reference in the same run: the
 // same click-to-paint probe on the Settings screen (a screen with no data), and the machine's load.
-// `--trace` / `--profile` record the first run's thread render and scroll (see `observed`).
+// `--trace` / `--profile` record the first run's thread render and scroll (see `observed`), or run N's
+// with `--observe-run=N`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,6 +23,10 @@ const SECTIONS = 80;
 
 const TRACE = process.argv.includes('--trace');
 const PROFILE = process.argv.includes('--profile');
+/** `--observe-run=N`: the run (0-based) that `--trace` / `--profile` record; the first by default (a cold server and page). */
+const OBSERVED_RUN = Number(
+  /^--observe-run=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--observe-run=')) ?? '')?.[1] ?? 0,
+);
 
 /**
  * `--trace` / `--profile`: a DevTools timeline (main thread split by script, style, layout, paint)
@@ -193,7 +198,7 @@ async function main() {
         .waitFor();
       // Click on the thread → its latest page (100 messages) fetched, rendered and painted.
       first.push(
-        await observed(page, 'the thread first render', i === 0, () =>
+        await observed(page, 'the thread first render', i === OBSERVED_RUN, () =>
           clickToPaint(
             page,
             `.assistant-threads a[href*="${threadId}"]`,
@@ -213,7 +218,7 @@ async function main() {
       await page.waitForTimeout(500);
       loaded = threadMessageCount(server.sandbox, threadId);
       mounted = await page.locator('.assistant-messages article.assistant-message').count();
-      fps.push(await observed(page, 'the thread scroll', i === 0, () => scrollFps(page)));
+      fps.push(await observed(page, 'the thread scroll', i === OBSERVED_RUN, () => scrollFps(page)));
       const long = await longTasksWhileTyping(page);
       longest.push(long.length ? Math.max(...long) : 0);
       const opening = await longTasksOpeningLongReply(page, longReplyId);

@@ -2,6 +2,14 @@
 import fs from 'node:fs';
 import type { CDPSession } from 'playwright-core';
 
+const written = new Map<string, number>();
+/** One file per recording of the run: name.json, then name.2.json, name.3.json, … */
+function numbered(file: string): string {
+  const n = (written.get(file) ?? 0) + 1;
+  written.set(file, n);
+  return n === 1 ? file : file.replace(/(\.[a-z]+)?$/, `.${n}$1`);
+}
+
 export async function startProfile(cdp: CDPSession): Promise<() => Promise<void>> {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -14,6 +22,11 @@ export async function startProfile(cdp: CDPSession): Promise<() => Promise<void>
         timeDeltas: number[];
       };
     };
+    if (process.env.BENCH_PROFILE_FILE) {
+      const file = numbered(process.env.BENCH_PROFILE_FILE);
+      fs.writeFileSync(file, JSON.stringify(profile));
+      console.log(`profile written to ${file} (open it in DevTools → Performance)`);
+    }
     const self = new Map<number, number>();
     profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
     const byName = new Map<string, number>();
@@ -78,7 +91,11 @@ export async function startTrace(cdp: CDPSession): Promise<() => Promise<void>> 
     const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.end');
     await done;
-    if (process.env.BENCH_TRACE_FILE) fs.writeFileSync(process.env.BENCH_TRACE_FILE, JSON.stringify(events));
+    if (process.env.BENCH_TRACE_FILE) {
+      const file = numbered(process.env.BENCH_TRACE_FILE);
+      fs.writeFileSync(file, JSON.stringify(events));
+      console.log(`trace written to ${file}`);
+    }
     // The renderer's main thread that did the page's work: the one that ran the most layouts (the
     // trace covers every renderer of the browser).
     const layouts = new Map<string, number>();
