@@ -202,8 +202,9 @@ async function main() {
           clickToPaint(
             page,
             `.assistant-threads a[href*="${threadId}"]`,
-            // The last row mounted: the newest message (the feed opens at its end).
-            '.assistant-messages .assistant-rows > .assistant-row:last-child article.assistant-message',
+            // The last row mounted: the newest message (the feed opens at its end), its text rendered
+            // as Markdown (not the plain text shown while the renderer's chunk loads) in full.
+            '.assistant-messages .assistant-rows > .assistant-row:last-child article.assistant-message .assistant-text:not(.assistant-user-text):not([aria-busy])',
           ),
         ),
       );

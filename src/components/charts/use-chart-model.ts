@@ -1,9 +1,12 @@
 // The thin React side of every chart: a container ref, the library loaded lazily, the model built
-// once the container exists (and, with `whenVisible`, once it scrolls into view), rebuilt when a
+// once the container exists (and, with `whenVisible`, once it has been in view for 150 ms), rebuilt when a
 // dependency changes, destroyed on unmount. The model lives in a ref, never in React state, so data
 // reaches it through its own methods without a render.
 import { useEffect, useLayoutEffect, useRef, useState, type DependencyList, type RefObject } from 'react';
 import { loadChartLibrary, type ChartLibrary, type ChartModel } from './chart-library';
+
+/** How long a `whenVisible` chart stays in view before it is built. */
+export const VISIBLE_DWELL_MS = 150;
 
 export interface ChartModelHandle<M extends ChartModel> {
   /** Put on the element the chart draws into. */
@@ -32,11 +35,22 @@ export function useChartModel<M extends ChartModel>(
   useEffect(() => {
     const el = containerRef.current;
     if (visible || !enabled || !el) return undefined;
+    // Built once it has stayed in view a moment: a chart that flies past in a fast scroll is never
+    // built (and torn down a frame later), which is what made such a scroll drop frames.
+    let dwell: ReturnType<typeof setTimeout> | undefined;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setVisible(true);
+      const entry = entries.at(-1);
+      clearTimeout(dwell);
+      if (!entry?.isIntersecting) return;
+      // The library (once per page) loads meanwhile; a failure is said when the chart is built.
+      loadChartLibrary().catch(() => undefined);
+      dwell = setTimeout(() => setVisible(true), VISIBLE_DWELL_MS);
     });
     observer.observe(el);
-    return () => observer.disconnect();
+    return () => {
+      clearTimeout(dwell);
+      observer.disconnect();
+    };
   }, [visible, enabled]);
 
   useEffect(() => {

@@ -10,6 +10,7 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
@@ -21,11 +22,14 @@ import {
   type Range,
 } from '@tanstack/react-virtual';
 import type { Message } from '@/api/schemas/assistant';
+import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '@/components/live/live-cell';
 import { estimateMessageHeight } from '../lib/message-height';
 
 /** Before layout (and in jsdom) the viewport measures 0 px: assume this. */
 const FALLBACK_VIEWPORT = 640;
 const GAP = 12;
+/** Rows mounted beyond each edge of the view, once the first view is painted (none before it). */
+const OVERSCAN = 3;
 /** Within this many px of the bottom counts as "at the bottom". */
 const PIN_THRESHOLD = 16;
 
@@ -189,6 +193,17 @@ function VirtualRows({
     },
     [messages],
   );
+  // The first paint mounts only the messages in view; the ones around them mount right after it.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    if (overscan > 0) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setOverscan(OVERSCAN))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [overscan]);
   const estimateSize = useCallback((index: number) => estimateMessageHeight(messages[index]!), [messages]);
   const getItemKey = useCallback((index: number) => messages[index]!.id, [messages]);
 
@@ -199,7 +214,7 @@ function VirtualRows({
     estimateSize,
     getItemKey,
     gap: GAP,
-    overscan: 3,
+    overscan,
     // Rows put above (earlier pages) keep the row in view where it was; appended rows are followed
     // when the view is at the end.
     anchorTo: 'end',
@@ -217,36 +232,39 @@ function VirtualRows({
   const rows = virtualizer.getVirtualItems();
 
   return (
-    <div
-      className="assistant-rows"
-      style={{ height: virtualizer.getTotalSize() }}
-      onBlur={(event) => {
-        // Focus left the messages (not for a dialog a message opened, which renders elsewhere).
-        const to = event.relatedTarget as HTMLElement | null;
-        if (to && !event.currentTarget.contains(to) && !to.closest('.modal-backdrop'))
-          focusedKey.current = null;
-      }}
-    >
-      {rows.map((row) => {
-        const message = messages[row.index]!;
-        return (
-          <div
-            key={row.key}
-            ref={virtualizer.measureElement}
-            className="assistant-row"
-            data-index={row.index}
-            data-key={message.id}
-            style={{ transform: `translateY(${row.start}px)` }}
-            // React focus events also come from what the message renders in a portal (its dialogs).
-            onFocus={() => (focusedKey.current = message.id)}
-          >
-            {renderMessage(message, {
-              position: row.index + 1,
-              size: sizeKnown ? messages.length : -1,
-            })}
-          </div>
-        );
-      })}
-    </div>
+    // Live quotes in a message stream once it has stayed mounted a moment, not as it flies past.
+    <LiveSubscribeDelay value={SCROLLING_ROW_SUBSCRIBE_DELAY_MS}>
+      <div
+        className="assistant-rows"
+        style={{ height: virtualizer.getTotalSize() }}
+        onBlur={(event) => {
+          // Focus left the messages (not for a dialog a message opened, which renders elsewhere).
+          const to = event.relatedTarget as HTMLElement | null;
+          if (to && !event.currentTarget.contains(to) && !to.closest('.modal-backdrop'))
+            focusedKey.current = null;
+        }}
+      >
+        {rows.map((row) => {
+          const message = messages[row.index]!;
+          return (
+            <div
+              key={row.key}
+              ref={virtualizer.measureElement}
+              className="assistant-row"
+              data-index={row.index}
+              data-key={message.id}
+              style={{ transform: `translateY(${row.start}px)` }}
+              // React focus events also come from what the message renders in a portal (its dialogs).
+              onFocus={() => (focusedKey.current = message.id)}
+            >
+              {renderMessage(message, {
+                position: row.index + 1,
+                size: sizeKnown ? messages.length : -1,
+              })}
+            </div>
+          );
+        })}
+      </div>
+    </LiveSubscribeDelay>
   );
 }

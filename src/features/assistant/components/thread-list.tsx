@@ -1,10 +1,12 @@
 // The account's threads, newest first, a page at a time.
+import { useEffect } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { assistantQueries } from '@/api/resources/assistant';
 import { ErrorPanel } from '@/components/error-panel';
 import { formatMarketDateTime } from '@/lib/market-time';
 import { prefetchThreadMessages } from '../hooks/use-conversation';
+import { preloadMarkdown } from '../parts/markdown-loader';
 
 export const THREAD_PAGE_SIZE = 20;
 
@@ -12,6 +14,20 @@ export function ThreadList({ accountId, currentId }: { accountId: number; curren
   const threads = useInfiniteQuery(assistantQueries.threads(accountId, THREAD_PAGE_SIZE));
   const queryClient = useQueryClient();
   const items = threads.data?.pages.flatMap((p) => p.data) ?? [];
+  // A thread is likely to be opened from here: its Markdown renderer loads while the page is idle.
+  useEffect(() => {
+    const load = () => void preloadMarkdown().catch(() => undefined);
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(load, 200);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
+  const reach = (threadId: string) => {
+    prefetchThreadMessages(queryClient, accountId, threadId);
+    preloadMarkdown().catch(() => undefined);
+  };
   return (
     <nav className="assistant-threads" aria-label="Threads">
       {threads.isPending && <p className="muted">Loading threads…</p>}
@@ -27,10 +43,11 @@ export function ThreadList({ accountId, currentId }: { accountId: number; curren
               search={{ account: accountId, thread: t.id }}
               aria-current={t.id === currentId ? 'page' : undefined}
               className={t.id === currentId ? 'active' : undefined}
-              // The thread's messages start loading as the user reaches for it, not after it opened.
-              onPointerEnter={() => prefetchThreadMessages(queryClient, accountId, t.id)}
-              onPointerDown={() => prefetchThreadMessages(queryClient, accountId, t.id)}
-              onFocus={() => prefetchThreadMessages(queryClient, accountId, t.id)}
+              // The thread's messages (and the Markdown renderer) start loading as the user reaches
+              // for it, not after it opened.
+              onPointerEnter={() => reach(t.id)}
+              onPointerDown={() => reach(t.id)}
+              onFocus={() => reach(t.id)}
             >
               <span className="assistant-thread-title">{t.title || 'Untitled'}</span>
               <span className="muted assistant-thread-time">

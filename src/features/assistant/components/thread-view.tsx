@@ -6,6 +6,7 @@ import { assistantQueries } from '@/api/resources/assistant';
 import type { Message } from '@/api/schemas/assistant';
 import { ErrorPanel } from '@/components/error-panel';
 import { useConversation } from '../hooks/use-conversation';
+import { usePrepareMarkdown } from '../hooks/use-prepare-markdown';
 import { thinkingSeconds, useConversationState } from '../lib/conversation-store';
 import { MessageActionsProvider } from '../parts/message-actions';
 import { Composer } from './composer';
@@ -16,6 +17,7 @@ export function ThreadView({ accountId, threadId }: { accountId: number; threadI
   const thread = useQuery(assistantQueries.thread(accountId, threadId));
   const c = useConversation(accountId, threadId);
   const { send } = c;
+  usePrepareMarkdown(c.messages);
   // Each message the user sends brings the feed back to its end.
   const [followKey, setFollowKey] = useState(0);
   const sendAndFollow = useCallback(

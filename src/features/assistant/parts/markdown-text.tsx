@@ -3,7 +3,15 @@
 // anything else is plain text); images load only when https and only after a click. A long text
 // renders in blocks (lib/markdown-blocks): its first blocks at once, the rest a few at a time in
 // transitions that input interrupts, and a growing reply re-parses only its last block.
-import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  memo,
+  startTransition,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { useRouter } from '@tanstack/react-router';
@@ -60,12 +68,70 @@ const components: Components = {
 
 const PLUGINS = [remarkGfm];
 
+/** Rendered blocks by their text, the most recently used last (a thread scrolled back and forth, or
+ * prepared ahead while idle, is parsed once). */
+const rendered = new Map<string, ReactElement>();
+const CACHE_BLOCKS = 600;
+
+/**
+ * A block's elements: react-markdown's `Markdown` (a plain function: parse, transform, to JSX, no
+ * hooks) called once per text and kept. The elements are immutable; the components in them (links,
+ * images) render, with their hooks, wherever the elements are mounted.
+ */
+function markdownElements(text: string): ReactElement {
+  const cached = rendered.get(text);
+  if (cached) {
+    rendered.delete(text);
+    rendered.set(text, cached);
+    return cached;
+  }
+  const elements = Markdown({
+    children: text,
+    remarkPlugins: PLUGINS,
+    skipHtml: true,
+    urlTransform: transformUrl,
+    components,
+  });
+  rendered.set(text, elements);
+  if (rendered.size > CACHE_BLOCKS) rendered.delete(rendered.keys().next().value!);
+  return elements;
+}
+
+/**
+ * What a reply is made of, parsed once while the page is idle after the renderer loads and thrown
+ * away: the parser's code paths (block and inline constructs, GFM tables and autolinks) are then
+ * compiled when the first real reply renders, which in a fresh page took about twice as long.
+ */
+const WARM_UP = [
+  '# Heading',
+  'Text with **bold**, _emphasis_, `code`, a [link](https://example.com) and www.example.com.',
+  '- one\n- two\n\n1. first\n2. second',
+  '| a | b |\n|---|--:|\n| 1 | 2 |\n| 3 | 4 |',
+  '> quoted\n\n```\ncode block\n```',
+].join('\n\n');
+
+export function warmUpMarkdown(): void {
+  Markdown({
+    children: WARM_UP,
+    remarkPlugins: PLUGINS,
+    skipHtml: true,
+    urlTransform: transformUrl,
+    components,
+  });
+}
+
+/** Parses a text ahead of its first mount (the feed does this while idle for messages out of view). */
+export function prepareMarkdown(text: string): void {
+  for (const block of splitMarkdownBlocks(text)) markdownElements(block);
+}
+
+/** Whether a text is parsed already (its mount is cheap). */
+export function isMarkdownPrepared(text: string): boolean {
+  return splitMarkdownBlocks(text).every((block) => rendered.has(block));
+}
+
 const MarkdownBlock = memo(function MarkdownBlock({ text }: { text: string }) {
-  return (
-    <Markdown remarkPlugins={PLUGINS} skipHtml urlTransform={transformUrl} components={components}>
-      {text}
-    </Markdown>
-  );
+  return markdownElements(text);
 });
 
 /** Blocks of a long text in its first render, and added per later render (600 characters each). */

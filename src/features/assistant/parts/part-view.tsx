@@ -1,23 +1,17 @@
 // The one renderer of assistant content: an exhaustive switch over the part union. A part this
 // version does not know is one visible line, never a crash and never silence.
-import { lazy, Suspense } from 'react';
 import type { ResponseContentPart } from '@/api/schemas/assistant';
 import { StructuredActionCard } from '../actions/structured-action-card';
 import { ActionButtons } from './action-buttons';
 import { ChartPart } from './chart-part';
 import { CustomPart } from './custom-part';
+import { useMarkdownModule } from './markdown-loader';
 import { ThinkingPart } from './thinking-part';
 
-// The Markdown renderer (react-markdown, remark-gfm) is the largest piece of the screen: its own
-// chunk, with the text shown plain (never as HTML) for the moment it takes to load.
-const MarkdownText = lazy(() => import('./markdown-text').then((m) => ({ default: m.MarkdownText })));
-
 function TextPart({ text }: { text: string }) {
-  return (
-    <Suspense fallback={<div className="assistant-text assistant-user-text">{text}</div>}>
-      <MarkdownText text={text} />
-    </Suspense>
-  );
+  const markdown = useMarkdownModule();
+  if (!markdown) return <div className="assistant-text assistant-user-text">{text}</div>;
+  return <markdown.MarkdownText text={text} />;
 }
 
 export interface ThinkingState {
