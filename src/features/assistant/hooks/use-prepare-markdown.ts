@@ -8,6 +8,8 @@ import { useMarkdownModule } from '../parts/markdown-loader';
 
 /** Leave this much of an idle period unused (ms): input that arrives then is not kept waiting. */
 const MARGIN_MS = 3;
+/** At most this much work per idle callback (ms), however long the idle period: never a long task. */
+const SLICE_MS = 10;
 
 export function usePrepareMarkdown(messages: readonly Message[]): void {
   const markdown = useMarkdownModule();
@@ -24,7 +26,8 @@ export function usePrepareMarkdown(messages: readonly Message[]): void {
     let next = 0;
     let handle = 0;
     const work = (deadline: IdleDeadline) => {
-      while (next < blocks.length && deadline.timeRemaining() > MARGIN_MS) {
+      const until = performance.now() + SLICE_MS;
+      while (next < blocks.length && deadline.timeRemaining() > MARGIN_MS && performance.now() < until) {
         const block = blocks[next++]!;
         if (!markdown.isMarkdownPrepared(block)) markdown.prepareMarkdown(block);
       }
