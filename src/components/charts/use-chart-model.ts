@@ -1,11 +1,13 @@
 // The thin React side of every chart: a container ref, the library loaded lazily, the model built
-// once the container exists (and, with `whenVisible`, once it has been in view for 150 ms), rebuilt when a
+// once the container exists (and, with `whenVisible`, once it is in view and nothing has scrolled for
+// 150 ms), rebuilt when a
 // dependency changes, destroyed on unmount. The model lives in a ref, never in React state, so data
 // reaches it through its own methods without a render.
 import { useEffect, useLayoutEffect, useRef, useState, type DependencyList, type RefObject } from 'react';
+import { whenScrollSettles } from '@/lib/scroll-activity';
 import { loadChartLibrary, type ChartLibrary, type ChartModel } from './chart-library';
 
-/** How long a `whenVisible` chart stays in view before it is built. */
+/** How long the page must not have scrolled before a `whenVisible` chart in view is built. */
 export const VISIBLE_DWELL_MS = 150;
 
 export interface ChartModelHandle<M extends ChartModel> {
@@ -35,20 +37,21 @@ export function useChartModel<M extends ChartModel>(
   useEffect(() => {
     const el = containerRef.current;
     if (visible || !enabled || !el) return undefined;
-    // Built once it has stayed in view a moment: a chart that flies past in a fast scroll is never
-    // built (and torn down a frame later), which is what made such a scroll drop frames.
-    let dwell: ReturnType<typeof setTimeout> | undefined;
+    // Built once it is in view and the page has not scrolled for a moment: charts that pass through
+    // the view in a scroll are never built (and torn down a moment later), which is what made a fast
+    // scroll through a feed of charts drop frames. The frame and legend show meanwhile.
+    let cancelBuild = () => {};
     const observer = new IntersectionObserver((entries) => {
       const entry = entries.at(-1);
-      clearTimeout(dwell);
+      cancelBuild();
       if (!entry?.isIntersecting) return;
       // The library (once per page) loads meanwhile; a failure is said when the chart is built.
       loadChartLibrary().catch(() => undefined);
-      dwell = setTimeout(() => setVisible(true), VISIBLE_DWELL_MS);
+      cancelBuild = whenScrollSettles(() => setVisible(true), VISIBLE_DWELL_MS);
     });
     observer.observe(el);
     return () => {
-      clearTimeout(dwell);
+      cancelBuild();
       observer.disconnect();
     };
   }, [visible, enabled]);

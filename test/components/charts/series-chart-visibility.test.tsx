@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// A chart in a long scrolling page (the assistant's feed) is built only once it has stayed in view
-// for VISIBLE_DWELL_MS: one that flies past in a fast scroll is never built, and so never drawn.
+// A chart in a long scrolling page (the assistant's feed) is built only once it is in view and the
+// page has not scrolled for VISIBLE_DWELL_MS: one that passes through the view in a scroll is never
+// built, and so never drawn.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { SeriesChart } from '@/components/charts/series-chart';
@@ -40,33 +41,51 @@ describe('SeriesChart in a scrolling page', () => {
     observed = [];
     stubCharts.length = 0;
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
-  it('is not built while off screen, nor when it only passes through the view', async () => {
+  const scroll = () => window.dispatchEvent(new Event('scroll'));
+  const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('is not built while off screen, nor when it passes through the view in a scroll', async () => {
     render(<SeriesChart series={series} label="AAPL price" />);
     expect(screen.getByRole('figure', { name: 'AAPL price' })).toBeTruthy();
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await wait(1000);
     expect(stubCharts).toHaveLength(0);
 
-    // A fast scroll: in view for less than the dwell, then gone.
+    scroll();
     await inView(true);
-    await act(() => vi.advanceTimersByTimeAsync(VISIBLE_DWELL_MS / 2));
+    for (let i = 0; i < 4; i++) {
+      await wait(50);
+      scroll();
+    }
     await inView(false);
-    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await wait(1000);
     expect(stubCharts).toHaveLength(0);
   });
 
-  it('is built, with every series, once it stays in view', async () => {
+  it('in view when the scroll stops, it is built, with every series, once the page is still', async () => {
     render(<SeriesChart series={series} label="AAPL price" />);
+    scroll();
     await inView(true);
-    await act(() => vi.advanceTimersByTimeAsync(VISIBLE_DWELL_MS + 10));
+    await wait(100);
+    scroll();
+    await wait(100);
+    expect(stubCharts).toHaveLength(0);
+    await wait(VISIBLE_DWELL_MS);
     await vi.waitFor(() => expect(stubCharts).toHaveLength(1));
     expect(stubCharts[0]!.series.map((s) => s.options.title)).toEqual(['AAPL close']);
     expect(stubCharts[0]!.series[0]!.data).toHaveLength(2);
+  });
+
+  it('in view on a page at rest, it is built at once', async () => {
+    render(<SeriesChart series={series} label="AAPL price" />);
+    await wait(1000);
+    await inView(true);
+    await vi.waitFor(() => expect(stubCharts).toHaveLength(1));
   });
 });
