@@ -5,17 +5,22 @@
 // same click-to-paint probe on the Settings screen (a screen with no data), and the machine's load.
 // `--trace` / `--profile` record the first run's thread render and scroll (see `observed`), or run N's
 // with `--observe-run=N`.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import { preview } from 'vite';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../test/e2e/browser';
 import { seedLongReplyThread, seedLongThread, threadMessageCount } from '../test/e2e/assistant-seed';
-import { startSandboxServer } from '../src/sandbox/server/server';
+import {
+  eventToPaint,
+  formatNoise,
+  isSmoke,
+  longTasksDuring,
+  median,
+  noiseMeter,
+  referenceClick,
+  scrollFps,
+  startBenchApp,
+} from './bench/app-bench';
 import { startProfile, startTrace } from './bench/profile';
 
-const RUNS = process.argv.includes('--smoke') ? 1 : 5;
+const RUNS = isSmoke() ? 1 : 5;
 const ACCOUNT = 100001;
 const MESSAGES = 200;
 /** Sections of the very long reply (about 1,000 characters each). */
@@ -43,130 +48,41 @@ async function observed<T>(page: Page, label: string, first: boolean, act: () =>
   return result;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
-/** ms from a click on the element matching `link` to the paint after `ready` matches. */
-async function clickToPaint(page: Page, link: string, ready: string): Promise<number> {
-  await page.evaluate(
-    ({ link, ready }) => {
-      const w = window as unknown as { __bench?: Promise<number> };
-      w.__bench = new Promise<number>((resolve) => {
-        let clickedAt = 0;
-        document
-          .querySelector(link)
-          ?.addEventListener('click', (e) => (clickedAt = e.timeStamp), { once: true });
-        const check = () => {
-          if (clickedAt && document.querySelector(ready)) {
-            requestAnimationFrame(() => {
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => resolve(performance.now() - clickedAt);
-              channel.port2.postMessage(0);
-            });
-            return;
-          }
-          requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      });
-    },
-    { link, ready },
-  );
-  await page.locator(link).click();
-  return page.evaluate(() => (window as unknown as { __bench: Promise<number> }).__bench);
-}
-
-async function scrollFps(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        // The messages scroll in their own area (the virtualized feed), from the oldest down.
-        const feed = document.querySelector<HTMLElement>('.assistant-messages')!;
-        feed.scrollTop = 0;
-        const frames: number[] = [];
-        let last = 0;
-        const start = performance.now();
-        const step = (t: number) => {
-          if (last) frames.push(t - last);
-          last = t;
-          feed.scrollTop += 60;
-          if (t - start < 3000) requestAnimationFrame(step);
-          else resolve((frames.length / frames.reduce((a, b) => a + b, 0)) * 1000);
-        };
-        requestAnimationFrame(step);
-      }),
-  );
-}
-
-/** Starts collecting the page's long tasks (> 50 ms) afresh. */
-async function watchLongTasks(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __long: number[]; __longObserver?: PerformanceObserver };
-    w.__long = [];
-    w.__longObserver?.disconnect();
-    w.__longObserver = new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__long.push(e.duration);
-    });
-    w.__longObserver.observe({ type: 'longtask', buffered: false });
-  });
-}
-
 /** Opens the thread whose reply is very long and types while it renders; returns the long tasks. */
 async function longTasksOpeningLongReply(page: Page, threadId: string): Promise<number[]> {
-  await watchLongTasks(page);
-  await page.locator(`.assistant-threads a[href*="${threadId}"]`).click();
   const box = page.getByRole('textbox', { name: 'Message the assistant' });
-  await box.focus();
-  await page.keyboard.type('typing while a very long reply renders', { delay: 40 });
-  await page
-    .locator('.assistant-text:not([aria-busy])')
-    .filter({ has: page.getByRole('heading', { name: `Section ${SECTIONS}`, exact: true }) })
-    .waitFor();
-  const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
+  const long = await longTasksDuring(page, async () => {
+    await page.locator(`.assistant-threads a[href*="${threadId}"]`).click();
+    await box.focus();
+    await page.keyboard.type('typing while a very long reply renders', { delay: 40 });
+    await page
+      .locator('.assistant-text:not([aria-busy])')
+      .filter({ has: page.getByRole('heading', { name: `Section ${SECTIONS}`, exact: true }) })
+      .waitFor();
+  });
   await box.fill('');
   return long;
 }
 
 /** Types into the composer while a reply grows; returns the long tasks (> 50 ms) seen meanwhile. */
 async function longTasksWhileTyping(page: Page): Promise<number[]> {
-  await watchLongTasks(page);
   const box = page.getByRole('textbox', { name: 'Message the assistant' });
-  await box.fill('How is AAPL doing today?');
-  await box.press('Enter');
-  await page.getByRole('article', { name: 'Assistant reply' }).waitFor();
-  await box.focus();
-  await page.keyboard.type('typing while the reply grows, one key at a time '.repeat(2), { delay: 40 });
-  const long = await page.evaluate(() => (window as unknown as { __long: number[] }).__long);
+  const long = await longTasksDuring(page, async () => {
+    await box.fill('How is AAPL doing today?');
+    await box.press('Enter');
+    await page.getByRole('article', { name: 'Assistant reply' }).waitFor();
+    await box.focus();
+    await page.keyboard.type('typing while the reply grows, one key at a time '.repeat(2), { delay: 40 });
+  });
   await box.fill('');
   return long;
 }
 
 async function main() {
-  if (!fs.existsSync('dist/index.html') || process.argv.includes('--build')) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('build failed');
-  }
-  const server = await startSandboxServer({ port: 0, scenarios: ['market-open'] });
-  const web = await preview({
-    preview: { port: 4192, host: '127.0.0.1', strictPort: false },
-    logLevel: 'warn',
-  });
-  const appUrl = (web.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
-  const { context, close } = await launchBrowser();
+  const app = await startBenchApp({ scenarios: ['market-open'] }, 4192);
+  const { server, appUrl, context } = app;
+  const runNoise = noiseMeter();
   try {
-    await context.addInitScript({ content: 'window.__name = (f) => f;' });
-    await context.addInitScript(
-      ({ baseUrl }) => {
-        localStorage.setItem(
-          'terminal.settings.v1',
-          JSON.stringify({ mode: 'live', baseUrl, wsUrl: '', theme: 'dark' }),
-        );
-        sessionStorage.setItem('terminal.token.v1', 'bench-token');
-      },
-      { baseUrl: server.url },
-    );
     const reference: number[] = [];
     const first: number[] = [];
     const fps: number[] = [];
@@ -187,24 +103,28 @@ async function main() {
         .getByRole('link', { name: /Benchmark thread/ })
         .first()
         .waitFor();
+      const noise = noiseMeter();
       // Reference: the same probe on a screen with no data, in the same page and run.
-      reference.push(
-        await clickToPaint(page, 'nav[aria-label="Main"] a[href="/settings"]', '#assistant-settings-title'),
-      );
+      reference.push(await referenceClick(page));
       await page.goBack();
       await page
         .getByRole('link', { name: /Benchmark thread/ })
         .first()
         .waitFor();
       // Click on the thread → its latest page (100 messages) fetched, rendered and painted.
+      const thread = page.locator(`.assistant-threads a[href*="${threadId}"]`);
       first.push(
         await observed(page, 'the thread first render', i === OBSERVED_RUN, () =>
-          clickToPaint(
+          eventToPaint(
             page,
-            `.assistant-threads a[href*="${threadId}"]`,
+            'click',
             // The last row mounted: the newest message (the feed opens at its end), its text rendered
             // as Markdown (not the plain text shown while the renderer's chunk loads) in full.
-            '.assistant-messages .assistant-rows > .assistant-row:last-child article.assistant-message .assistant-text:not(.assistant-user-text):not([aria-busy])',
+            {
+              selector:
+                '.assistant-messages .assistant-rows > .assistant-row:last-child article.assistant-message .assistant-text:not(.assistant-user-text):not([aria-busy])',
+            },
+            () => thread.click(),
           ),
         ),
       );
@@ -219,12 +139,22 @@ async function main() {
       await page.waitForTimeout(500);
       loaded = threadMessageCount(server.sandbox, threadId);
       mounted = await page.locator('.assistant-messages article.assistant-message').count();
-      fps.push(await observed(page, 'the thread scroll', i === OBSERVED_RUN, () => scrollFps(page)));
+      // From the oldest message down, 60 px a frame.
+      fps.push(
+        await observed(page, 'the thread scroll', i === OBSERVED_RUN, () =>
+          scrollFps(page, '.assistant-messages', 60),
+        ),
+      );
       const long = await longTasksWhileTyping(page);
       longest.push(long.length ? Math.max(...long) : 0);
       const opening = await longTasksOpeningLongReply(page, longReplyId);
       longReply.push(opening.length ? Math.max(...opening) : 0);
       await page.close();
+      console.log(
+        `run ${i + 1}: reference_settings_ms=${reference.at(-1)!.toFixed(0)} thread_first_render_ms=${first.at(-1)!.toFixed(0)} ` +
+          `scroll_fps=${fps.at(-1)!.toFixed(1)} longest_task_while_typing_ms=${longest.at(-1)!.toFixed(0)} ` +
+          `long_reply_longest_task_ms=${longReply.at(-1)!.toFixed(0)} ${formatNoise(noise())}`,
+      );
     }
     const m = {
       reference: median(reference),
@@ -235,15 +165,13 @@ async function main() {
     };
     const pass = m.first <= 200 && m.fps >= 58 && m.longest <= 50 && m.longReply <= 50;
     console.log(
-      `assistant-bench messages=${loaded} mounted=${mounted} runs=${RUNS} load=${os.loadavg()[0]!.toFixed(2)} cpus=${os.cpus().length} ` +
+      `assistant-bench messages=${loaded} mounted=${mounted} runs=${RUNS} ` +
         `reference_settings_ms=${m.reference.toFixed(0)} thread_first_render_ms=${m.first.toFixed(0)} ` +
         `scroll_fps=${m.fps.toFixed(1)} longest_task_while_typing_ms=${m.longest.toFixed(0)} ` +
-        `long_reply_longest_task_ms=${m.longReply.toFixed(0)} ${pass ? 'PASS' : 'FAIL'}`,
+        `long_reply_longest_task_ms=${m.longReply.toFixed(0)} ${formatNoise(runNoise())} ${pass ? 'PASS' : 'FAIL'}`,
     );
   } finally {
-    await close();
-    await web.close();
-    await server.close();
+    await app.close();
   }
 }
 
