@@ -3,7 +3,8 @@
 // blocks typing (no long task over 50 ms while the composer is focused). The production build in live
 // mode against the sandbox server, headless Chromium, 5 runs, medians. Reference in the same run: the
 // same click-to-paint probe on the Settings screen (a screen with no data), and the machine's load.
-// `--trace` / `--profile` record the first run's thread render and scroll (see `observed`), or run N's
+// `--trace` / `--profile` record the first run's thread render, scroll and long-reply opening (see
+// `observed`), or run N's
 // with `--observe-run=N`.
 import type { Page } from 'playwright-core';
 import { seedLongReplyThread, seedLongThread, threadMessageCount } from '../test/e2e/assistant-seed';
@@ -147,7 +148,9 @@ async function main() {
       );
       const long = await longTasksWhileTyping(page);
       longest.push(long.length ? Math.max(...long) : 0);
-      const opening = await longTasksOpeningLongReply(page, longReplyId);
+      const opening = await observed(page, 'the long reply opening', i === OBSERVED_RUN, () =>
+        longTasksOpeningLongReply(page, longReplyId),
+      );
       longReply.push(opening.length ? Math.max(...opening) : 0);
       await page.close();
       console.log(
