@@ -11,6 +11,7 @@ import {
   useState,
   type KeyboardEvent,
   type ReactNode,
+  type UIEvent,
 } from 'react';
 import {
   getCoreRowModel,
@@ -238,6 +239,19 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
   // Live cells of rows that fly past in a scroll do not subscribe (live/subscribe-gate.ts).
   const gate = useMemo(() => createSubscribeGate({ delayMs: SCROLLING_ROW_SUBSCRIBE_DELAY_MS }), []);
+  // In the capture phase, before the virtualizer renders the rows coming into view, so reading
+  // scrollLeft forces no layout. The first column sticks only while the table is scrolled sideways
+  // (data-table.css); a data attribute, so that React's className never clears it.
+  const onViewportScroll = useCallback(
+    (event: UIEvent<HTMLDivElement>) => {
+      if (event.target !== event.currentTarget) return;
+      if (virtual) gate.noteScroll();
+      const el = event.currentTarget;
+      const sideways = el.scrollLeft > 0;
+      if (sideways !== el.hasAttribute('data-scrolled-x')) el.toggleAttribute('data-scrolled-x', sideways);
+    },
+    [gate, virtual],
+  );
 
   // A virtualized table draws block rows of fixed-size cells (`.block-rows` in the app styles): rows
   // mounted while scrolling, and live cells that change, then lay out by themselves.
@@ -256,7 +270,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       ref={scrollRef}
       className={`data-table-viewport${props.className ? ` ${props.className}` : ''}`}
       style={viewportHeight !== undefined ? { height: viewportHeight } : { maxHeight: props.maxHeight }}
-      onScroll={virtual ? gate.noteScroll : undefined}
+      onScrollCapture={onViewportScroll}
     >
       <table
         className={`data-table${layout ? ' block-rows' : ''}${props.tableClassName ? ` ${props.tableClassName}` : ''}`}

@@ -224,6 +224,23 @@ describe('DataTable', () => {
     expect(onRowActivate).toHaveBeenLastCalledWith(fills(2)[1]);
   });
 
+  it('pins the first column only while the table is scrolled sideways', () => {
+    renderTable({ rows: fills(500), height: 300, rowHeight: 30 });
+    const viewport = screen.getByRole('table', { name: 'Fills' }).parentElement as HTMLElement;
+    expect(bodyRows()[0]?.querySelector('td')).toHaveClass('sticky-start');
+    expect(viewport).not.toHaveAttribute('data-scrolled-x');
+    act(() => {
+      viewport.scrollLeft = 40;
+      fireEvent.scroll(viewport);
+    });
+    expect(viewport).toHaveAttribute('data-scrolled-x');
+    act(() => {
+      viewport.scrollLeft = 0;
+      fireEvent.scroll(viewport);
+    });
+    expect(viewport).not.toHaveAttribute('data-scrolled-x');
+  });
+
   it('keeps a totals row in the footer', () => {
     renderTable({
       showTotals: true,
