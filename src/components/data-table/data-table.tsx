@@ -268,7 +268,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <div
       ref={scrollRef}
-      className={`data-table-viewport${props.className ? ` ${props.className}` : ''}`}
+      className={`data-table-viewport${virtual ? ' virtual' : ''}${props.className ? ` ${props.className}` : ''}`}
       style={viewportHeight !== undefined ? { height: viewportHeight } : { maxHeight: props.maxHeight }}
       onScrollCapture={onViewportScroll}
     >
