@@ -54,6 +54,41 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
+/**
+ * CPU time (top-level events' thread time) per thread of the page's renderer and of the GPU / viz
+ * process: the compositor and raster side of a frame, next to the main thread's.
+ */
+function threadTotals(events: TraceEvent[], rendererPid: number, frames: number): void {
+  const names = new Map<string, string>();
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
+  const totals = new Map<string, number>();
+  const ends = new Map<string, number>();
+  for (const e of [...events].filter((x) => x.ph === 'X').sort((a, b) => (a.ts ?? 0) - (b.ts ?? 0))) {
+    const key = `${e.pid}:${e.tid}`;
+    const ts = e.ts ?? 0;
+    if (ts < (ends.get(key) ?? 0)) continue; // nested: counted in its parent
+    ends.set(key, ts + (e.dur ?? 0));
+    totals.set(key, (totals.get(key) ?? 0) + (e.tdur ?? e.dur ?? 0));
+  }
+  const rows = [...totals]
+    .map(([key, us]) => ({
+      label: `${Number(key.split(':')[0]) === rendererPid ? 'renderer' : `pid ${key.split(':')[0]}`} ${names.get(key) ?? key}`,
+      us,
+    }))
+    .filter((r) => r.us > 5000)
+    .sort((a, b) => b.us - a.us)
+    .slice(0, 10);
+  console.log(
+    `trace threads (CPU ms, per frame): ` +
+      rows
+        .map(
+          (r) => `${r.label}=${(r.us / 1000).toFixed(0)} (${(r.us / 1000 / Math.max(1, frames)).toFixed(2)})`,
+        )
+        .join(', '),
+  );
+}
+
 /** Main-thread work of the renderer, by kind (the DevTools "Summary"): top-level tasks split into script, style, layout, paint. */
 const TRACE_KINDS: Record<string, string> = {
   FunctionCall: 'script',
@@ -139,5 +174,6 @@ export async function startTrace(cdp: CDPSession): Promise<() => Promise<void>> 
     for (const [kind, us] of [...byKind].sort((a, b) => b[1] - a[1])) console.log(line(us, kind));
     for (const [name, us] of [...selfByName].sort((a, b) => b[1] - a[1]).slice(0, 12))
       console.log(line(us, `  ${name}`));
+    if (main) threadTotals(events, Number(main.split(':')[0]), frames);
   };
 }

@@ -74,6 +74,8 @@ export interface LiveClientOptions {
 }
 
 const DEFAULT_GRACE_MS = 5_000;
+/** The grace sweep runs at most this often (a symbol may stay this much past its grace period). */
+const GRACE_SWEEP_MS = 250;
 const DEFAULT_BACKOFF_BASE_MS = 500;
 const DEFAULT_BACKOFF_CAP_MS = 30_000;
 /** A connection live this long resets the backoff; shorter ones keep climbing it. */
@@ -125,7 +127,10 @@ export class LiveQuoteClient {
   private readonly now: () => number;
 
   private readonly refCounts = new Map<string, number>();
-  private readonly graceTimers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Released symbols and when their grace period ends; one sweep timer drops the due ones together. */
+  private readonly graceUntil = new Map<string, number>();
+  private graceTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastSweepAt = -Infinity;
   /** Symbols the server should stream: in use, or within their grace period. */
   private readonly active = new Set<string>();
   /** Symbols subscribed on the current socket. */
@@ -202,11 +207,7 @@ export class LiveQuoteClient {
     const symbol = normalizeSymbol(rawSymbol);
     if (!symbol || this.disposed) return () => {};
     this.refCounts.set(symbol, (this.refCounts.get(symbol) ?? 0) + 1);
-    const grace = this.graceTimers.get(symbol);
-    if (grace !== undefined) {
-      clearTimeout(grace);
-      this.graceTimers.delete(symbol);
-    }
+    this.graceUntil.delete(symbol);
     if (!this.active.has(symbol)) {
       this.active.add(symbol);
       this.pendingUnsubscribe.delete(symbol);
@@ -237,23 +238,47 @@ export class LiveQuoteClient {
     this.refCounts.delete(symbol);
     if (this.disposed) return;
     // A symbol often comes back at once (a re-render, a route change): wait before unsubscribing.
-    this.graceTimers.set(
-      symbol,
-      setTimeout(() => {
-        this.graceTimers.delete(symbol);
-        this.drop(symbol);
-      }, this.opts.graceMs),
-    );
+    this.graceUntil.set(symbol, this.now() + this.opts.graceMs);
+    this.scheduleGraceSweep();
   }
 
-  private drop(symbol: string): void {
-    this.active.delete(symbol);
-    this.pendingSubscribe.delete(symbol);
-    this.seedQueue.delete(symbol);
-    this.lastSeen.delete(symbol);
-    this.ingest.discard([symbol]);
-    removeQuotes(this.store, [symbol]);
-    if (this.onSocket.has(symbol)) this.pendingUnsubscribe.add(symbol);
+  /**
+   * One timer for every symbol in its grace period: it fires when the earliest ends, but at most
+   * every GRACE_SWEEP_MS, and drops all that are due at once. Rows released one per frame as a table
+   * scrolls then leave in a few batches (one store update each), not one by one.
+   */
+  private scheduleGraceSweep(): void {
+    if (this.graceTimer !== null || this.graceUntil.size === 0 || this.disposed) return;
+    let earliest = Infinity;
+    for (const until of this.graceUntil.values()) if (until < earliest) earliest = until;
+    const at = Math.max(earliest, this.lastSweepAt + GRACE_SWEEP_MS);
+    this.graceTimer = setTimeout(() => this.sweepGrace(), Math.max(0, at - this.now()));
+  }
+
+  private sweepGrace(): void {
+    this.graceTimer = null;
+    const now = this.now();
+    this.lastSweepAt = now;
+    const due: string[] = [];
+    for (const [symbol, until] of this.graceUntil)
+      if (until <= now) {
+        due.push(symbol);
+        this.graceUntil.delete(symbol);
+      }
+    if (due.length > 0) this.drop(due);
+    this.scheduleGraceSweep();
+  }
+
+  private drop(symbols: string[]): void {
+    for (const symbol of symbols) {
+      this.active.delete(symbol);
+      this.pendingSubscribe.delete(symbol);
+      this.seedQueue.delete(symbol);
+      this.lastSeen.delete(symbol);
+      if (this.onSocket.has(symbol)) this.pendingUnsubscribe.add(symbol);
+    }
+    this.ingest.discard(symbols);
+    removeQuotes(this.store, symbols);
     if (this.active.size > 0) return this.queueFlush();
     // The last symbol went: say so politely, then close the socket until something is wanted again.
     this.flushSubscriptions();
@@ -727,8 +752,9 @@ export class LiveQuoteClient {
     this.detachSocket(CLOSE_NORMAL, 'client disposed');
     this.clearRetry();
     this.clearWatchdog();
-    for (const timer of this.graceTimers.values()) clearTimeout(timer);
-    this.graceTimers.clear();
+    if (this.graceTimer !== null) clearTimeout(this.graceTimer);
+    this.graceTimer = null;
+    this.graceUntil.clear();
     this.ingest.dispose();
     for (const cleanup of this.cleanups) cleanup();
   }

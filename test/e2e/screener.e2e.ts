@@ -73,4 +73,80 @@ describe('screener (demo mode)', () => {
     expect([...(await firstSymbols())].sort()).toEqual([...before].sort());
     expect(await page.getByText('unsaved changes').count()).toBe(0);
   });
+
+  it('keeps the pinned symbol column aligned with its row when scrolled down and sideways', async () => {
+    const narrow = await browser.context.newPage();
+    try {
+      for (const theme of ['dark', 'light'] as const) {
+        for (const width of [800, 1440]) {
+          await narrow.setViewportSize({ width, height: 900 });
+          await narrow.goto(`${appUrl}/`);
+          await narrow.evaluate((theme) => {
+            const key = 'terminal.settings.v1';
+            const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+            localStorage.setItem(key, JSON.stringify({ ...saved, theme }));
+          }, theme);
+          await narrow.goto(`${appUrl}/screener`);
+          const table = narrow.getByRole('table', { name: 'Screener results' });
+          await table.getByRole('link').first().waitFor();
+          await narrow.waitForFunction(() => !document.querySelector('.screener-results[aria-busy="true"]'));
+          await narrow.waitForTimeout(500);
+          const viewport = narrow.locator('.screener-results-scroll');
+          await viewport.scrollIntoViewIfNeeded();
+          const scrolled = await viewport.evaluate(async (el, narrowTable) => {
+            // The app is at least 1280 px wide, where the default columns fit: at "800" the results
+            // are narrowed to 600 px, as a screen with more columns would overflow.
+            if (narrowTable) el.style.width = '600px';
+            el.scrollTop = 1500;
+            el.scrollLeft = 10_000;
+            // The rows that came into view are mounted on the next frames.
+            await new Promise((r) => setTimeout(r, 300));
+            return { top: el.scrollTop, left: el.scrollLeft, pinned: el.hasAttribute('data-scrolled-x') };
+          }, width === 800);
+          expect(scrolled.top).toBe(1500);
+          if (width === 800) expect(scrolled).toMatchObject({ pinned: true });
+          expect(scrolled.pinned).toBe(scrolled.left > 0);
+          const box = await viewport.boundingBox();
+          const rows = await table.locator('tbody tr[data-index]').all();
+          let checked = 0;
+          for (const row of rows) {
+            const rowBox = await row.boundingBox();
+            const cell = await row.locator('td').first().boundingBox();
+            if (
+              !rowBox ||
+              !cell ||
+              !box ||
+              rowBox.y < box.y + 40 ||
+              rowBox.y + rowBox.height > box.y + box.height
+            )
+              continue;
+            // In view: the symbol cell sits at the left edge of the scrolled table, on its row's line.
+            expect(Math.abs(cell.x - box.x)).toBeLessThanOrEqual(2);
+            expect(Math.abs(cell.y - rowBox.y)).toBeLessThanOrEqual(1);
+            expect(await row.locator('td').first().getByRole('link').textContent()).toBe(
+              await row.getAttribute('data-row-key'),
+            );
+            checked++;
+          }
+          if (width === 800) expect(checked).toBeGreaterThan(5);
+          await narrow
+            .locator('.screener-results')
+            .screenshot({ path: `.scratch/screener-scrolled-${theme}-${width}.png` })
+            .catch(() => undefined);
+          // Keyboard: a focused row moves down and its pinned cell stays on its line.
+          const focused = rows[Math.floor(rows.length / 2)]!;
+          await focused.focus();
+          const from = Number(await focused.getAttribute('data-index'));
+          await narrow.keyboard.press('ArrowDown');
+          const next = table.locator(`tbody tr[data-index="${from + 1}"]`);
+          await expect.poll(() => next.evaluate((el) => el === document.activeElement)).toBe(true);
+          const nextRow = await next.boundingBox();
+          const nextCell = await next.locator('td').first().boundingBox();
+          expect(Math.abs((nextCell?.y ?? 0) - (nextRow?.y ?? -9))).toBeLessThanOrEqual(1);
+        }
+      }
+    } finally {
+      await narrow.close();
+    }
+  });
 });

@@ -148,6 +148,32 @@ describe('subscriptions', () => {
     expect(h.store.getState().connection.status).toBe('idle');
   });
 
+  it('drops symbols released one per frame (a scrolled table) in a few batches, none before its grace ends', async () => {
+    const symbols = Array.from({ length: 30 }, (_, i) => `S${String.fromCharCode(65 + (i % 26))}${i}`);
+    const h = await connected(['AAPL', ...symbols]);
+    let quoteUpdates = 0;
+    let quotes = h.store.getState().quotes;
+    h.store.subscribe((state) => {
+      if (state.quotes !== quotes) quoteUpdates++;
+      quotes = state.quotes;
+    });
+    const releasedAt = new Map<string, number>();
+    for (const [i, release] of h.releases.slice(1).entries()) {
+      release();
+      releasedAt.set(symbols[i]!, Date.now());
+      await vi.advanceTimersByTimeAsync(16);
+    }
+    // Nothing goes before its 5 s.
+    await vi.advanceTimersByTimeAsync(5_000 - 16 * symbols.length - 1);
+    expect(h.socket.messages).toHaveLength(1);
+    await withHeartbeats(h, 1_000);
+    const unsubscribes = h.socket.messages.filter((m) => m.payload.type === 'market-data-l1-unsubscribe');
+    expect(unsubscribes.flatMap((m) => m.payload.symbols).sort()).toEqual([...symbols].sort());
+    expect(unsubscribes.length).toBeLessThanOrEqual(3);
+    expect(quoteUpdates).toBeLessThanOrEqual(3);
+    expect(h.client.activeSymbols()).toEqual(['AAPL']);
+  });
+
   it('keeps a symbol while any subscriber remains', async () => {
     const h = await connected(['AAPL']);
     const second = h.client.subscribe('AAPL');

@@ -1,7 +1,15 @@
-// One body row of DataTable. Clicks and keys inside the row-actions cell stay there: a button in it
-// does not also activate the row.
-import type { KeyboardEvent } from 'react';
+// One body row of DataTable, memoized: a scroll frame renders only the rows that come into view, and
+// a row renders again only when its data, columns, focus or selection change. Clicks and keys inside
+// the row-actions cell stay there: a button in it does not also activate the row.
+import { memo, type KeyboardEvent } from 'react';
 import { cellClass, ROW_ACTIONS_ID, widthStyle, type DataColumn } from './column';
+
+/** The table's row handlers: stable for the table's life, reading its latest props when they run. */
+export interface RowHandlers {
+  focus: (index: number) => void;
+  click: (index: number) => void;
+  keyDown: (event: KeyboardEvent<HTMLTableRowElement>, index: number) => void;
+}
 
 export interface DataTableRowProps<Row> {
   row: Row;
@@ -15,12 +23,14 @@ export interface DataTableRowProps<Row> {
   focusable: boolean;
   selected: boolean | undefined;
   attributes: Record<string, string | undefined> | undefined;
-  onFocus: () => void;
-  onClick: (() => void) | undefined;
-  onKeyDown: (event: KeyboardEvent<HTMLTableRowElement>) => void;
+  /** A click on the row activates it. */
+  clickable: boolean;
+  handlers: RowHandlers;
 }
 
-export function DataTableRow<Row>({
+const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+function DataTableRowView<Row>({
   row,
   rowKey,
   index,
@@ -30,9 +40,8 @@ export function DataTableRow<Row>({
   focusable,
   selected,
   attributes,
-  onFocus,
-  onClick,
-  onKeyDown,
+  clickable,
+  handlers,
 }: DataTableRowProps<Row>) {
   return (
     <tr
@@ -45,9 +54,9 @@ export function DataTableRow<Row>({
       className={selected ? 'selected' : undefined}
       style={{ height }}
       tabIndex={focusable ? 0 : -1}
-      onFocus={onFocus}
-      onClick={onClick}
-      onKeyDown={onKeyDown}
+      onFocus={() => handlers.focus(index)}
+      onClick={clickable ? () => handlers.click(index) : undefined}
+      onKeyDown={(event) => handlers.keyDown(event, index)}
     >
       {columns.map((c, i) => (
         <td
@@ -56,7 +65,7 @@ export function DataTableRow<Row>({
           className={cellClass(c)}
           style={widthStyle(widths, i)}
           title={c.title?.(row)}
-          onClick={c.id === ROW_ACTIONS_ID ? (event) => event.stopPropagation() : undefined}
+          onClick={c.id === ROW_ACTIONS_ID ? stopPropagation : undefined}
         >
           {c.cell ? c.cell(row, index) : c.accessor?.(row)}
         </td>
@@ -64,3 +73,31 @@ export function DataTableRow<Row>({
     </tr>
   );
 }
+
+const sameAttributes = (
+  a: Record<string, string | undefined> | undefined,
+  b: Record<string, string | undefined> | undefined,
+) => {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+};
+
+function sameRowProps<Row>(a: DataTableRowProps<Row>, b: DataTableRowProps<Row>): boolean {
+  return (
+    a.row === b.row &&
+    a.rowKey === b.rowKey &&
+    a.index === b.index &&
+    a.columns === b.columns &&
+    a.widths === b.widths &&
+    a.height === b.height &&
+    a.focusable === b.focusable &&
+    a.selected === b.selected &&
+    a.clickable === b.clickable &&
+    a.handlers === b.handlers &&
+    sameAttributes(a.attributes, b.attributes)
+  );
+}
+
+export const DataTableRow = memo(DataTableRowView, sameRowProps) as typeof DataTableRowView;

@@ -2,7 +2,17 @@
 // mounts only the rows in view once a list is long (10,000 accounts render like 20). Sticky header,
 // sortable headers with aria-sort, one roving tab stop over the rows (arrows, Page Up/Down, Home/End,
 // Enter), row hotkeys, row actions, a totals row, and loading / empty / error states in place of rows.
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type UIEvent,
+} from 'react';
 import {
   getCoreRowModel,
   getSortedRowModel,
@@ -23,8 +33,9 @@ import {
   widthStyle,
 } from './column';
 import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '../live/live-cell';
+import { createSubscribeGate } from '../live/subscribe-gate';
 import { DataTableHeader } from './data-table-header';
-import { DataTableRow } from './data-table-row';
+import { DataTableRow, type RowHandlers } from './data-table-row';
 import { showsState, TableStateRow, type TableState } from './table-state-row';
 import { useRowNavigation } from './use-row-navigation';
 import './data-table.css';
@@ -131,7 +142,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     sortDescFirst: false,
     enableMultiSort: false,
   });
-  const sorted = table.getRowModel().rows;
+  // Unsorted, the rows are shown as given: react-table's row model (an object per row, 5,000 rows
+  // take tens of ms) is built only when a header sorts them. Keys are read for mounted rows only.
+  const sortedByHeader = sorting.length > 0;
+  const sorted = useMemo<readonly Row[]>(
+    () => (sortedByHeader ? table.getRowModel().rows.map((r) => r.original) : rows),
+    // `sorting` and `columnDefs` decide the sorted model (the table instance reads them).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sortedByHeader, rows, sorting, columnDefs, table],
+  );
 
   const hasTotals = showTotals && allColumns.some((c) => c.total !== undefined);
   const stateShown = showsState(props, sorted.length);
@@ -188,11 +207,51 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ?.scrollIntoView?.({ block: 'nearest' }),
     onActivate: props.onRowActivate
       ? (index) => {
-          const row = sorted[index];
-          if (row) props.onRowActivate?.(row.original);
+          if (index < sorted.length) props.onRowActivate?.(sorted[index] as Row);
         }
       : undefined,
   });
+
+  // Rows are memoized (a scroll frame renders only the rows that come into view), so their handlers
+  // are stable and read the latest props, rows and navigation when they run.
+  const latest = useRef({ props, sorted, navigation });
+  useLayoutEffect(() => {
+    latest.current = { props, sorted, navigation };
+  });
+  const handlers = useMemo<RowHandlers>(
+    () => ({
+      focus: (index) => {
+        const { props, sorted, navigation } = latest.current;
+        navigation.setActiveIndex(index);
+        if (index < sorted.length) props.onRowFocus?.(sorted[index] as Row);
+      },
+      click: (index) => {
+        const { props, sorted } = latest.current;
+        if (index < sorted.length) props.onRowActivate?.(sorted[index] as Row);
+      },
+      keyDown: (event, index) => {
+        const { props, sorted, navigation } = latest.current;
+        if (index < sorted.length) props.onRowKeyDown?.(event, sorted[index] as Row);
+        navigation.onRowKeyDown(event, index);
+      },
+    }),
+    [],
+  );
+  // Live cells of rows that fly past in a scroll do not subscribe (live/subscribe-gate.ts).
+  const gate = useMemo(() => createSubscribeGate({ delayMs: SCROLLING_ROW_SUBSCRIBE_DELAY_MS }), []);
+  // In the capture phase, before the virtualizer renders the rows coming into view, so reading
+  // scrollLeft forces no layout. The first column sticks only while the table is scrolled sideways
+  // (data-table.css); a data attribute, so that React's className never clears it.
+  const onViewportScroll = useCallback(
+    (event: UIEvent<HTMLDivElement>) => {
+      if (event.target !== event.currentTarget) return;
+      if (virtual) gate.noteScroll();
+      const el = event.currentTarget;
+      const sideways = el.scrollLeft > 0;
+      if (sideways !== el.hasAttribute('data-scrolled-x')) el.toggleAttribute('data-scrolled-x', sideways);
+    },
+    [gate, virtual],
+  );
 
   // A virtualized table draws block rows of fixed-size cells (`.block-rows` in the app styles): rows
   // mounted while scrolling, and live cells that change, then lay out by themselves.
@@ -209,8 +268,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <div
       ref={scrollRef}
-      className={`data-table-viewport${props.className ? ` ${props.className}` : ''}`}
+      className={`data-table-viewport${virtual ? ' virtual' : ''}${props.className ? ` ${props.className}` : ''}`}
       style={viewportHeight !== undefined ? { height: viewportHeight } : { maxHeight: props.maxHeight }}
+      onScrollCapture={onViewportScroll}
     >
       <table
         className={`data-table${layout ? ' block-rows' : ''}${props.tableClassName ? ` ${props.tableClassName}` : ''}`}
@@ -229,35 +289,29 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           </colgroup>
         )}
         <DataTableHeader columns={allColumns} table={table} widths={widths} />
-        <LiveSubscribeDelay value={virtual ? SCROLLING_ROW_SUBSCRIBE_DELAY_MS : 0}>
+        <LiveSubscribeDelay value={virtual ? gate : 0}>
           <tbody role="rowgroup">
             <TableStateRow state={props} rowCount={sorted.length} columnCount={allColumns.length} />
             {!stateShown && spacer(paddingTop)}
             {!stateShown &&
               indexes.map((index) => {
-                const row = sorted[index];
-                if (!row) return null;
+                if (index >= sorted.length) return null;
+                const row = sorted[index] as Row;
+                const key = getRowKey(row);
                 return (
                   <DataTableRow
-                    key={row.id}
-                    row={row.original}
-                    rowKey={row.id}
+                    key={key}
+                    row={row}
+                    rowKey={key}
                     index={index}
                     columns={allColumns}
                     widths={widths}
                     height={rowHeight}
                     focusable={index === navigation.focusIndex}
-                    selected={props.selectedKey != null ? row.id === props.selectedKey : undefined}
-                    attributes={props.rowAttributes?.(row.original)}
-                    onFocus={() => {
-                      navigation.setActiveIndex(index);
-                      props.onRowFocus?.(row.original);
-                    }}
-                    onClick={props.onRowActivate && (() => props.onRowActivate?.(row.original))}
-                    onKeyDown={(event) => {
-                      props.onRowKeyDown?.(event, row.original);
-                      navigation.onRowKeyDown(event, index);
-                    }}
+                    selected={props.selectedKey != null ? key === props.selectedKey : undefined}
+                    attributes={props.rowAttributes?.(row)}
+                    clickable={props.onRowActivate !== undefined}
+                    handlers={handlers}
                   />
                 );
               })}

@@ -9,13 +9,14 @@ import type { Quote } from '@/live/quote-store';
 import { liveBoardFor, type LiveOutput, type LiveSource } from './live-cells';
 import { viewOf } from './quote-view';
 import type { QuoteCellField } from './quote-format';
+import type { SubscribeGate } from './subscribe-gate';
 
 /**
  * How long a cell stays mounted before it subscribes its symbols (ms). Virtualized tables provide
  * one: a row that only flies past during a fast scroll then never subscribes, fetches a snapshot or
  * makes the server stream its symbol. A cell still shows a quote the store already has at once.
  */
-const SubscribeDelay = createContext(0);
+const SubscribeDelay = createContext<number | SubscribeGate>(0);
 export const LiveSubscribeDelay = SubscribeDelay.Provider;
 /** The delay virtualized tables use: a row passes a 560 px viewport in ~80 ms at a fast scroll. */
 export const SCROLLING_ROW_SUBSCRIBE_DELAY_MS = 120;
@@ -31,9 +32,15 @@ export function useLiveSource(ref: React.RefObject<HTMLElement | null>, source: 
     const subscribe = () => {
       releases = key.split(',').map((symbol) => client.subscribe(symbol));
     };
-    const timer = delay > 0 ? setTimeout(subscribe, delay) : (subscribe(), undefined);
+    // A scrolling table's gate (subscribe-gate.ts), or a plain delay.
+    let cancel: () => void;
+    if (typeof delay !== 'number') cancel = delay.schedule(subscribe);
+    else {
+      const timer = delay > 0 ? setTimeout(subscribe, delay) : (subscribe(), undefined);
+      cancel = () => clearTimeout(timer);
+    }
     return () => {
-      clearTimeout(timer);
+      cancel();
       releases.forEach((release) => release());
     };
   }, [client, key, delay]);

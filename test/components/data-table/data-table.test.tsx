@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { KeyboardEvent } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/api/errors';
 import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
@@ -184,6 +184,61 @@ describe('DataTable', () => {
       />,
     );
     expect(onEndReached).toHaveBeenCalled();
+  });
+
+  it('renders on a scroll only the rows that come into view, and they still navigate and activate', async () => {
+    const user = userEvent.setup();
+    const rendered: string[] = [];
+    const onRowActivate = vi.fn();
+    const counted: Array<DataColumn<Fill>> = [
+      ...columns,
+      {
+        id: 'count',
+        header: 'Count',
+        cell: (f) => {
+          rendered.push(f.id);
+          return f.id.slice(1);
+        },
+      },
+    ];
+    renderTable({ rows: fills(5000), columns: counted, height: 300, rowHeight: 30, onRowActivate });
+    const before = new Set(rendered);
+    expect(before.has('F0000')).toBe(true);
+    rendered.length = 0;
+    const viewport = screen.getByRole('table', { name: 'Fills' }).parentElement as HTMLElement;
+    act(() => {
+      viewport.scrollTop = 30 * 5;
+      fireEvent.scroll(viewport);
+    });
+    // Five more rows at the bottom; the rows still mounted did not render again.
+    expect(rendered.length).toBeGreaterThan(0);
+    expect(rendered.filter((id) => before.has(id))).toEqual([]);
+    expect(new Set(rendered).size).toBe(rendered.length);
+
+    // The memoized rows read the table's latest handlers.
+    const first = bodyRows()[0]!;
+    first.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(bodyRows()[1]);
+    await user.keyboard('{Enter}');
+    expect(onRowActivate).toHaveBeenLastCalledWith(fills(2)[1]);
+  });
+
+  it('pins the first column only while the table is scrolled sideways', () => {
+    renderTable({ rows: fills(500), height: 300, rowHeight: 30 });
+    const viewport = screen.getByRole('table', { name: 'Fills' }).parentElement as HTMLElement;
+    expect(bodyRows()[0]?.querySelector('td')).toHaveClass('sticky-start');
+    expect(viewport).not.toHaveAttribute('data-scrolled-x');
+    act(() => {
+      viewport.scrollLeft = 40;
+      fireEvent.scroll(viewport);
+    });
+    expect(viewport).toHaveAttribute('data-scrolled-x');
+    act(() => {
+      viewport.scrollLeft = 0;
+      fireEvent.scroll(viewport);
+    });
+    expect(viewport).not.toHaveAttribute('data-scrolled-x');
   });
 
   it('keeps a totals row in the footer', () => {
