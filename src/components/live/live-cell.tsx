@@ -20,6 +20,65 @@ export const LiveSubscribeDelay = SubscribeDelay.Provider;
 /** The delay virtualized tables use: a row passes a 560 px viewport in ~80 ms at a fast scroll. */
 export const SCROLLING_ROW_SUBSCRIBE_DELAY_MS = 120;
 
+/**
+ * Subscriptions waiting out their delay, per live client. One timer for all of them, and every
+ * subscription due by the time it fires (or within a frame after) runs in the same task: the rows
+ * that scrolled in together subscribe together, so the live client sends one subscribe message and
+ * one snapshot request for them, instead of one timer, message and request per cell.
+ */
+class DelayedSubscriptions {
+  private readonly waiting = new Map<object, { due: number; run: () => void }>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private timerDue = Infinity;
+
+  /** Runs `run` after `delay` ms, with the others due then; returns the cancel function. */
+  add(delay: number, run: () => void): () => void {
+    const token = {};
+    const due = Date.now() + delay;
+    this.waiting.set(token, { due, run });
+    this.schedule(due);
+    return () => {
+      this.waiting.delete(token);
+      if (this.waiting.size === 0) this.clear();
+    };
+  }
+
+  private schedule(due: number): void {
+    if (this.timer !== null && this.timerDue <= due) return;
+    this.clear();
+    this.timerDue = due;
+    this.timer = setTimeout(this.fire, Math.max(0, due - Date.now()));
+  }
+
+  private clear(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.timerDue = Infinity;
+  }
+
+  private readonly fire = (): void => {
+    this.timer = null;
+    this.timerDue = Infinity;
+    const until = Date.now() + DELAY_BATCH_SLACK_MS;
+    let next = Infinity;
+    for (const [token, entry] of this.waiting) {
+      if (entry.due <= until) {
+        this.waiting.delete(token);
+        entry.run();
+      } else next = Math.min(next, entry.due);
+    }
+    if (next < Infinity) this.schedule(next);
+  };
+}
+/** Subscriptions due this soon after the timer fires join its batch (about a frame). */
+const DELAY_BATCH_SLACK_MS = 16;
+const delayedByClient = new WeakMap<object, DelayedSubscriptions>();
+function delayedFor(client: object): DelayedSubscriptions {
+  let delayed = delayedByClient.get(client);
+  if (!delayed) delayedByClient.set(client, (delayed = new DelayedSubscriptions()));
+  return delayed;
+}
+
 /** Binds `ref`'s element to `source` while mounted, and streams the source's symbols. */
 export function useLiveSource(ref: React.RefObject<HTMLElement | null>, source: LiveSource): void {
   const client = useLiveClient();
@@ -31,9 +90,9 @@ export function useLiveSource(ref: React.RefObject<HTMLElement | null>, source: 
     const subscribe = () => {
       releases = key.split(',').map((symbol) => client.subscribe(symbol));
     };
-    const timer = delay > 0 ? setTimeout(subscribe, delay) : (subscribe(), undefined);
+    const cancel = delay > 0 ? delayedFor(client).add(delay, subscribe) : (subscribe(), undefined);
     return () => {
-      clearTimeout(timer);
+      cancel?.();
       releases.forEach((release) => release());
     };
   }, [client, key, delay]);
