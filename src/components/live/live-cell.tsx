@@ -6,7 +6,7 @@ import { createContext, memo, useContext, useEffect, useLayoutEffect, useMemo, u
 import { normalizeSymbol } from '@/live/client';
 import { useLiveClient } from '@/live/hooks';
 import type { Quote } from '@/live/quote-store';
-import { liveBoardFor, type LiveOutput, type LiveSource } from './live-cells';
+import { liveBoardFor, type LiveBoard, type LiveOutput, type LiveSource } from './live-cells';
 import { viewOf } from './quote-view';
 import type { QuoteCellField } from './quote-format';
 
@@ -79,28 +79,59 @@ function delayedFor(client: object): DelayedSubscriptions {
   return delayed;
 }
 
-/** Binds `ref`'s element to `source` while mounted, and streams the source's symbols. */
-export function useLiveSource(ref: React.RefObject<HTMLElement | null>, source: LiveSource): void {
+/**
+ * Streams `symbols` (normalized, comma-joined; '' for none) on the live client while mounted, after
+ * the LiveSubscribeDelay in scope.
+ */
+export function useLiveSubscriptions(symbols: string): void {
   const client = useLiveClient();
   const delay = useContext(SubscribeDelay);
-  const key = source.symbols.join(',');
   useEffect(() => {
-    if (!key) return undefined;
+    if (!symbols) return undefined;
     let releases: Array<() => void> = [];
     const subscribe = () => {
-      releases = key.split(',').map((symbol) => client.subscribe(symbol));
+      releases = symbols.split(',').map((symbol) => client.subscribe(symbol));
     };
     const cancel = delay > 0 ? delayedFor(client).add(delay, subscribe) : (subscribe(), undefined);
     return () => {
       cancel?.();
       releases.forEach((release) => release());
     };
-  }, [client, key, delay]);
+  }, [client, symbols, delay]);
+}
+
+/** The live board of the app's quote store: rows with many live cells attach their elements to it. */
+export function useLiveBoard(): LiveBoard {
+  return liveBoardFor(useLiveClient().store);
+}
+
+/** Binds `ref`'s element to `source` while mounted, and streams the source's symbols. */
+export function useLiveSource(ref: React.RefObject<HTMLElement | null>, source: LiveSource): void {
+  const client = useLiveClient();
+  useLiveSubscriptions(source.symbols.join(','));
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
     return liveBoardFor(client.store).attach(el, source).detach;
   }, [client, ref, source]);
+}
+
+/**
+ * What a LiveCell shows: one quote field of one symbol (`key` normalized). Attach it to an element
+ * with `useLiveBoard().attach(el, quoteFieldSource(…))` to drive that element without a component
+ * of its own (the element must have no React children: the board writes them).
+ */
+export function quoteFieldSource(key: string, field: QuoteCellField, showAge = false): LiveSource {
+  return {
+    symbols: key ? [key] : [],
+    read: (quote) => {
+      const q = key ? quote(key) : undefined;
+      const view = viewOf(q).field(field);
+      return { value: view.value, text: view.text, sign: view.sign, stale: q?.stale ?? false };
+    },
+    ...(showAge ? { ageOf: key } : {}),
+    tone: TONED.has(field),
+  };
 }
 
 export interface LiveCellProps {
@@ -117,19 +148,7 @@ const TONED: ReadonlySet<QuoteCellField> = new Set(['change', 'change_percent'])
 export const LiveCell = memo(function LiveCell({ symbol, field, showAge = false, className }: LiveCellProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const key = normalizeSymbol(symbol);
-  const source = useMemo<LiveSource>(
-    () => ({
-      symbols: key ? [key] : [],
-      read: (quote) => {
-        const q = key ? quote(key) : undefined;
-        const view = viewOf(q).field(field);
-        return { value: view.value, text: view.text, sign: view.sign, stale: q?.stale ?? false };
-      },
-      ...(showAge ? { ageOf: key } : {}),
-      tone: TONED.has(field),
-    }),
-    [key, field, showAge],
-  );
+  const source = useMemo(() => quoteFieldSource(key, field, showAge), [key, field, showAge]);
   useLiveSource(ref, source);
   return (
     <span ref={ref} className={`quote-cell num${className ? ` ${className}` : ''}`} data-field={field} />
