@@ -100,6 +100,13 @@ describe('option chain subscriptions', () => {
         const middle = (scroller.scrollTop + VIEW / 2) / ROW_HEIGHT;
         expect(Math.abs(Number(atm.dataset.index) + 0.5 - middle)).toBeLessThanOrEqual(1);
         expect(mounted.length).toBeLessThanOrEqual(4 + 2 * 4 + 1);
+        // After the first paint, rows beyond each edge of the view are mounted too (for a scroll).
+        const inView = (r: number) =>
+          r * ROW_HEIGHT < scroller.scrollTop + VIEW && (r + 1) * ROW_HEIGHT > scroller.scrollTop;
+        await waitFor(() => {
+          const now = rows().map((r) => Number(r.dataset.index));
+          expect(now.filter((r) => !inView(r)).length).toBeGreaterThanOrEqual(4);
+        });
         if (window === 'all') {
           expect(mounted).not.toContain(0);
           expect(mounted).not.toContain(items - 1);
