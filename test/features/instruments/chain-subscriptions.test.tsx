@@ -48,7 +48,7 @@ describe('option chain subscriptions', () => {
         });
       const contractsOf = (row: HTMLTableRowElement) =>
         [...row.querySelectorAll('td.ask-cell button')].map(
-          (b) => /^Buy (.+) at the ask$/.exec(b.getAttribute('aria-label') ?? '')![1]!,
+          (b) => /^Buy (.+?) at the ask/.exec(b.textContent ?? '')![1]!,
         );
       const client = getLiveClient();
       const active = () => new Set(client.activeSymbols());

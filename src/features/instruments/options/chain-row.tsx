@@ -84,6 +84,8 @@ function sideCells(
   }
   const symbol = contract.symbol;
   // The live elements' classes never change from React: the board toggles flash, tone and stale.
+  // A bid / ask button's name is its content ("Buy <OSI> at the ask 7.10": what it does, then the
+  // price the board appends), so the visible price is part of it.
   const cells = [
     <td key="bid" role="cell" className={`${cls} bid-cell`}>
       <button
@@ -91,9 +93,10 @@ function sideCells(
         type="button"
         className="chain-price quote-cell num"
         data-field="bid"
-        aria-label={`Sell ${symbol} at the bid`}
         onClick={() => trade(contract, 'SELL')}
-      />
+      >
+        <span className="visually-hidden">{`Sell ${symbol} at the bid `}</span>
+      </button>
     </td>,
     <td key="ask" role="cell" className={`${cls} ask-cell`}>
       <button
@@ -101,9 +104,10 @@ function sideCells(
         type="button"
         className="chain-price quote-cell num"
         data-field="ask"
-        aria-label={`Buy ${symbol} at the ask`}
         onClick={() => trade(contract, 'BUY')}
-      />
+      >
+        <span className="visually-hidden">{`Buy ${symbol} at the ask `}</span>
+      </button>
     </td>,
     <td key="last" role="cell" className={cls}>
       <span ref={live.last as Ref<HTMLSpanElement>} className="quote-cell num" data-field="last" />
