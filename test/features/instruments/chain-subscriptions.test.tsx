@@ -91,6 +91,11 @@ describe('option chain subscriptions', () => {
       const rows = () => [...chain.querySelectorAll<HTMLTableRowElement>('tbody tr[data-strike]')];
       for (const window of ['5', 'all']) {
         await user.selectOptions(screen.getByRole('combobox', { name: 'Strikes' }), window);
+        // The new window's body (not the previous one's rows) before anything is read.
+        await waitFor(() => {
+          const strikes = Number(chain.getAttribute('data-strikes'));
+          expect(window === '5' ? strikes === 11 : strikes > 11).toBe(true);
+        });
         await waitFor(() => expect(chain.querySelector('tr.atm')).not.toBeNull());
         const atm = chain.querySelector<HTMLTableRowElement>('tr.atm')!;
         const items = Number(chain.getAttribute('aria-rowcount')) - 2;
