@@ -58,6 +58,11 @@ const SCREENS: Array<{ path: string; ready: (page: Page) => Promise<unknown> }> 
         .waitFor(),
   },
   { path: '/instruments/AAPL', ready: (p) => p.getByRole('heading', { name: /AAPL/ }).first().waitFor() },
+  {
+    // The option chain: its live bid / ask buttons are filled by the live board, not by React.
+    path: '/instruments/AAPL?tab=options',
+    ready: (p) => p.locator('.chain-table tr.atm [data-field="ask"]').first().waitFor(),
+  },
   { path: '/watchlists', ready: (p) => p.getByRole('heading', { name: 'Watchlists' }).waitFor() },
   { path: '/news', ready: (p) => p.locator('.news-item').first().waitFor() },
   { path: '/calendar', ready: (p) => p.getByRole('heading', { name: 'Calendar' }).waitFor() },

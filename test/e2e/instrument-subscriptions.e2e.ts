@@ -52,7 +52,7 @@ describe('instrument page subscriptions (live mode)', () => {
       (await row
         .locator('td.ask-cell button')
         .evaluateAll((buttons) =>
-          buttons.map((b) => /^Buy (.+) at the ask$/.exec(b.getAttribute('aria-label') ?? '')?.[1] ?? ''),
+          buttons.map((b) => /^Buy (.+?) at the ask/.exec(b.textContent ?? '')?.[1] ?? ''),
         )) as string[];
     const scrollChain = (to: 'top' | 'bottom') =>
       page.locator('.chain-scroll').evaluate((el, where) => {

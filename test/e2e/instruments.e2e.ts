@@ -44,8 +44,9 @@ describe('instrument research (demo mode)', () => {
     const atm = chain.locator('tr.atm');
     await atm.waitFor();
     const askButton = atm.locator('td.ask-cell button').first();
-    const label = (await askButton.getAttribute('aria-label')) ?? '';
-    const osi = /^Buy (.+) at the ask$/.exec(label)?.[1] ?? '';
+    const label = (await askButton.textContent()) ?? '';
+    // Its name: what it does, then the live price ("Buy AAPL  261127C00200000 at the ask 7.10").
+    const osi = /^Buy (.+?) at the ask/.exec(label)?.[1] ?? '';
     expect(osi).toMatch(/^AAPL\s+\d{6}[CP]\d{8}$/);
     await askButton.click();
 

@@ -6,7 +6,7 @@ import { createContext, memo, useContext, useEffect, useLayoutEffect, useMemo, u
 import { normalizeSymbol } from '@/live/client';
 import { useLiveClient } from '@/live/hooks';
 import type { Quote } from '@/live/quote-store';
-import { liveBoardFor, type LiveOutput, type LiveSource } from './live-cells';
+import { liveBoardFor, type LiveBoard, type LiveOutput, type LiveSource } from './live-cells';
 import { viewOf } from './quote-view';
 import type { QuoteCellField } from './quote-format';
 import type { SubscribeGate } from './subscribe-gate';
@@ -21,34 +21,124 @@ export const LiveSubscribeDelay = SubscribeDelay.Provider;
 /** The delay virtualized tables use: a row passes a 560 px viewport in ~80 ms at a fast scroll. */
 export const SCROLLING_ROW_SUBSCRIBE_DELAY_MS = 120;
 
+/**
+ * Subscriptions waiting out their delay, per live client. One timer for all of them, and every
+ * subscription due by the time it fires (or within a frame after) runs in the same task: the rows
+ * that scrolled in together subscribe together, so the live client sends one subscribe message and
+ * one snapshot request for them, instead of one timer, message and request per cell.
+ */
+class DelayedSubscriptions {
+  private readonly waiting = new Map<object, { due: number; run: () => void }>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private timerDue = Infinity;
+
+  /** Runs `run` after `delay` ms, with the others due then; returns the cancel function. */
+  add(delay: number, run: () => void): () => void {
+    const token = {};
+    const due = Date.now() + delay;
+    this.waiting.set(token, { due, run });
+    this.schedule(due);
+    return () => {
+      this.waiting.delete(token);
+      if (this.waiting.size === 0) this.clear();
+    };
+  }
+
+  private schedule(due: number): void {
+    if (this.timer !== null && this.timerDue <= due) return;
+    this.clear();
+    this.timerDue = due;
+    this.timer = setTimeout(this.fire, Math.max(0, due - Date.now()));
+  }
+
+  private clear(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    this.timerDue = Infinity;
+  }
+
+  private readonly fire = (): void => {
+    this.timer = null;
+    this.timerDue = Infinity;
+    const until = Date.now() + DELAY_BATCH_SLACK_MS;
+    let next = Infinity;
+    for (const [token, entry] of this.waiting) {
+      if (entry.due <= until) {
+        this.waiting.delete(token);
+        entry.run();
+      } else next = Math.min(next, entry.due);
+    }
+    if (next < Infinity) this.schedule(next);
+  };
+}
+/** Subscriptions due this soon after the timer fires join its batch (about a frame). */
+const DELAY_BATCH_SLACK_MS = 16;
+const delayedByClient = new WeakMap<object, DelayedSubscriptions>();
+function delayedFor(client: object): DelayedSubscriptions {
+  let delayed = delayedByClient.get(client);
+  if (!delayed) delayedByClient.set(client, (delayed = new DelayedSubscriptions()));
+  return delayed;
+}
+
+/**
+ * Streams `symbols` (normalized, comma-joined; '' for none) on the live client while mounted, after
+ * the LiveSubscribeDelay in scope.
+ */
+export function useLiveSubscriptions(symbols: string): void {
+  const client = useLiveClient();
+  const delay = useContext(SubscribeDelay);
+  useEffect(() => {
+    if (!symbols) return undefined;
+    let releases: Array<() => void> = [];
+    const subscribe = () => {
+      releases = symbols.split(',').map((symbol) => client.subscribe(symbol));
+    };
+    // A scrolling table's gate (subscribe-gate.ts), a delay shared by the cells due together, or none.
+    const cancel =
+      typeof delay !== 'number'
+        ? delay.schedule(subscribe)
+        : delay > 0
+          ? delayedFor(client).add(delay, subscribe)
+          : (subscribe(), undefined);
+    return () => {
+      cancel?.();
+      releases.forEach((release) => release());
+    };
+  }, [client, symbols, delay]);
+}
+
+/** The live board of the app's quote store: rows with many live cells attach their elements to it. */
+export function useLiveBoard(): LiveBoard {
+  return liveBoardFor(useLiveClient().store);
+}
+
 /** Binds `ref`'s element to `source` while mounted, and streams the source's symbols. */
 export function useLiveSource(ref: React.RefObject<HTMLElement | null>, source: LiveSource): void {
   const client = useLiveClient();
-  const delay = useContext(SubscribeDelay);
-  const key = source.symbols.join(',');
-  useEffect(() => {
-    if (!key) return undefined;
-    let releases: Array<() => void> = [];
-    const subscribe = () => {
-      releases = key.split(',').map((symbol) => client.subscribe(symbol));
-    };
-    // A scrolling table's gate (subscribe-gate.ts), or a plain delay.
-    let cancel: () => void;
-    if (typeof delay !== 'number') cancel = delay.schedule(subscribe);
-    else {
-      const timer = delay > 0 ? setTimeout(subscribe, delay) : (subscribe(), undefined);
-      cancel = () => clearTimeout(timer);
-    }
-    return () => {
-      cancel();
-      releases.forEach((release) => release());
-    };
-  }, [client, key, delay]);
+  useLiveSubscriptions(source.symbols.join(','));
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
     return liveBoardFor(client.store).attach(el, source).detach;
   }, [client, ref, source]);
+}
+
+/**
+ * What a LiveCell shows: one quote field of one symbol (`key` normalized). Attach it to an element
+ * with `useLiveBoard().attach(el, quoteFieldSource(…))` to drive that element without a component
+ * of its own (the element must have no React children: the board writes them).
+ */
+export function quoteFieldSource(key: string, field: QuoteCellField, showAge = false): LiveSource {
+  return {
+    symbols: key ? [key] : [],
+    read: (quote) => {
+      const q = key ? quote(key) : undefined;
+      const view = viewOf(q).field(field);
+      return { value: view.value, text: view.text, sign: view.sign, stale: q?.stale ?? false };
+    },
+    ...(showAge ? { ageOf: key } : {}),
+    tone: TONED.has(field),
+  };
 }
 
 export interface LiveCellProps {
@@ -65,19 +155,7 @@ const TONED: ReadonlySet<QuoteCellField> = new Set(['change', 'change_percent'])
 export const LiveCell = memo(function LiveCell({ symbol, field, showAge = false, className }: LiveCellProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const key = normalizeSymbol(symbol);
-  const source = useMemo<LiveSource>(
-    () => ({
-      symbols: key ? [key] : [],
-      read: (quote) => {
-        const q = key ? quote(key) : undefined;
-        const view = viewOf(q).field(field);
-        return { value: view.value, text: view.text, sign: view.sign, stale: q?.stale ?? false };
-      },
-      ...(showAge ? { ageOf: key } : {}),
-      tone: TONED.has(field),
-    }),
-    [key, field, showAge],
-  );
+  const source = useMemo(() => quoteFieldSource(key, field, showAge), [key, field, showAge]);
   useLiveSource(ref, source);
   return (
     <span ref={ref} className={`quote-cell num${className ? ` ${className}` : ''}`} data-field={field} />

@@ -48,7 +48,7 @@ describe('option chain subscriptions', () => {
         });
       const contractsOf = (row: HTMLTableRowElement) =>
         [...row.querySelectorAll('td.ask-cell button')].map(
-          (b) => /^Buy (.+) at the ask$/.exec(b.getAttribute('aria-label') ?? '')![1]!,
+          (b) => /^Buy (.+?) at the ask/.exec(b.textContent ?? '')![1]!,
         );
       const client = getLiveClient();
       const active = () => new Set(client.activeSymbols());
@@ -91,6 +91,11 @@ describe('option chain subscriptions', () => {
       const rows = () => [...chain.querySelectorAll<HTMLTableRowElement>('tbody tr[data-strike]')];
       for (const window of ['5', 'all']) {
         await user.selectOptions(screen.getByRole('combobox', { name: 'Strikes' }), window);
+        // The new window's body (not the previous one's rows) before anything is read.
+        await waitFor(() => {
+          const strikes = Number(chain.getAttribute('data-strikes'));
+          expect(window === '5' ? strikes === 11 : strikes > 11).toBe(true);
+        });
         await waitFor(() => expect(chain.querySelector('tr.atm')).not.toBeNull());
         const atm = chain.querySelector<HTMLTableRowElement>('tr.atm')!;
         const items = Number(chain.getAttribute('aria-rowcount')) - 2;
@@ -100,13 +105,19 @@ describe('option chain subscriptions', () => {
         const middle = (scroller.scrollTop + VIEW / 2) / ROW_HEIGHT;
         expect(Math.abs(Number(atm.dataset.index) + 0.5 - middle)).toBeLessThanOrEqual(1);
         expect(mounted.length).toBeLessThanOrEqual(4 + 2 * 4 + 1);
+        // After the first paint, rows beyond each edge of the view are mounted too (for a scroll).
+        const inView = (r: number) =>
+          r * ROW_HEIGHT < scroller.scrollTop + VIEW && (r + 1) * ROW_HEIGHT > scroller.scrollTop;
+        await waitFor(() => {
+          const now = rows().map((r) => Number(r.dataset.index));
+          expect(now.filter((r) => !inView(r)).length).toBeGreaterThanOrEqual(4);
+        });
         if (window === 'all') {
           expect(mounted).not.toContain(0);
           expect(mounted).not.toContain(items - 1);
         }
-        // Rows sit at their own place in the body (fixed-size, placed by transform).
-        for (const row of rows())
-          expect(row.style.transform).toBe(`translateY(${Number(row.dataset.index) * ROW_HEIGHT}px)`);
+        // Rows sit at their own place in the body (fixed-size boxes, each at its own top).
+        for (const row of rows()) expect(row.style.top).toBe(`${Number(row.dataset.index) * ROW_HEIGHT}px`);
       }
     },
   );

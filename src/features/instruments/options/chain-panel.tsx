@@ -44,6 +44,8 @@ const route = getRouteApi('/instruments/$instrument');
 
 /** Height of a chain row (and of the price line), px: the virtualizer lays rows out by it. */
 export const CHAIN_ROW_HEIGHT = 27;
+/** Rows mounted beyond each edge of the view (once the first paint is done), ≈ 100 px. */
+const CHAIN_OVERSCAN = 4;
 /** Before layout (and in jsdom) the scrolling area measures 0 px: assume this height. */
 const ASSUMED_VIEW_HEIGHT = 600;
 
@@ -362,13 +364,26 @@ function ChainRows({
     },
     [items],
   );
+  // The first paint needs the rows in view only: the rows kept mounted just outside it (for a
+  // scroll) are added once that paint is done.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setOverscan(CHAIN_OVERSCAN), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => CHAIN_ROW_HEIGHT,
     getItemKey,
-    overscan: 4,
+    overscan,
     initialRect: { width: 0, height: viewHeight.current },
     initialOffset: () => (atmItem >= 0 ? centreOffset(viewHeight.current) : 0),
     observeElementRect: observeRect,
@@ -416,7 +431,7 @@ function PriceLine({ index, top, price }: { index: number; top: number; price: s
       data-index={index}
       className="chain-price-line"
       aria-label="At the money"
-      style={{ transform: `translateY(${top}px)` }}
+      style={{ top }}
     >
       <td role="cell">
         <span>At the money · {formatPrice(price)}</span>

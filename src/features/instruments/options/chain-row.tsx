@@ -1,14 +1,19 @@
 // One strike of the chain: call columns mirrored on the left, the strike, put columns on the right.
 // Bid and ask are buttons: the bid sells, the ask buys, one contract, for that OSI symbol.
 // A row is mounted only while it is in view (the chain is virtualized, chain-panel.tsx), so every
-// mounted row streams: bid, ask and last are live cells written by the live board (no React render
-// per tick, no React state per cell). The row is a fixed-size box placed by its own transform, and
-// re-renders only when its own props change (in the money, at the money, the columns, snapshots).
-import { memo } from 'react';
+// mounted row streams. The live cells (bid, ask, last of each side) are plain elements the live
+// board writes into (no component, no React render per tick, no React state per cell): the row
+// attaches them through callback refs and subscribes its two contracts once, not once per cell.
+// The row is a fixed-size box placed at its own top, and re-renders only when its own props change
+// (in the money, at the money, the columns, snapshots); the static texts are formatted once per
+// value (per snapshot and contract), not per render.
+import { memo, useMemo, type Ref } from 'react';
 import { formatPercent, formatPrice, formatQuantity, formatDecimal } from '@/lib/format';
 import type { OptionsContract } from '@/api/schemas/instruments';
 import type { MarketDataSnapshot } from '@/api/schemas/market-data';
-import { QuoteCell } from '@/components/live/quote-cell';
+import { normalizeSymbol } from '@/live/client';
+import { quoteFieldSource, useLiveBoard, useLiveSubscriptions } from '@/components/live/live-cell';
+import type { LiveBoard } from '@/components/live/live-cells';
 import { openTicket } from '@/lib/ticket-intent';
 import type { Greek } from './chain-columns';
 import type { ChainRow as Row } from './chain-model';
@@ -27,59 +32,95 @@ export interface ChainRowProps {
   snapshots: Map<string, MarketDataSnapshot>;
 }
 
+type LiveField = 'bid' | 'ask' | 'last';
+type LiveRefs = Record<LiveField, Ref<HTMLElement>>;
+
+/** The texts of a side's static cells, once per snapshot (or contract without one). */
+const textCache = new WeakMap<object, Map<string, string>>();
+function cachedText(owner: object, key: string, make: () => string): string {
+  let texts = textCache.get(owner);
+  if (!texts) textCache.set(owner, (texts = new Map()));
+  let text = texts.get(key);
+  if (text === undefined) texts.set(key, (text = make()));
+  return text;
+}
+
 function greekText(snapshot: MarketDataSnapshot | undefined, greek: Greek): string {
   const g = snapshot?.greeks;
-  if (!g) return '—';
-  if (greek === 'iv') return formatPercent(g.iv, { ratio: true, decimals: 1 });
-  return formatDecimal(g[greek], { decimals: greek === 'gamma' ? 4 : 3 });
+  if (!snapshot || !g) return '—';
+  return cachedText(snapshot, greek, () =>
+    greek === 'iv'
+      ? formatPercent(g.iv, { ratio: true, decimals: 1 })
+      : formatDecimal(g[greek], { decimals: greek === 'gamma' ? 4 : 3 }),
+  );
 }
 
 function trade(contract: OptionsContract, side: 'BUY' | 'SELL') {
   openTicket({ symbol: contract.symbol, instrumentId: contract.id, side, quantity: '1' });
 }
 
+/** Callback refs that drive an element from the live board while it is mounted. */
+function liveRefs(board: LiveBoard, symbol: string): LiveRefs {
+  const key = normalizeSymbol(symbol);
+  const attach =
+    (field: LiveField) =>
+    (el: HTMLElement | null): (() => void) | undefined =>
+      el ? board.attach(el, quoteFieldSource(key, field)).detach : undefined;
+  return { bid: attach('bid'), ask: attach('ask'), last: attach('last') };
+}
+
 function sideCells(
   contract: OptionsContract | undefined,
   snapshot: MarketDataSnapshot | undefined,
+  live: LiveRefs | undefined,
   side: 'call' | 'put',
   itm: boolean,
   greeks: readonly Greek[],
 ) {
   const cls = `chain-${side}${itm ? ' itm' : ''}`;
-  if (!contract) {
+  if (!contract || !live) {
     const blank = 5 + greeks.length;
     return Array.from({ length: blank }, (_, i) => <td key={i} role="cell" className={cls} />);
   }
   const symbol = contract.symbol;
+  // The live elements' classes never change from React: the board toggles flash, tone and stale.
+  // A bid / ask button's name is its content ("Buy <OSI> at the ask 7.10": what it does, then the
+  // price the board appends), so the visible price is part of it.
   const cells = [
     <td key="bid" role="cell" className={`${cls} bid-cell`}>
       <button
+        ref={live.bid as Ref<HTMLButtonElement>}
         type="button"
-        className="chain-price"
-        aria-label={`Sell ${symbol} at the bid`}
+        className="chain-price quote-cell num"
+        data-field="bid"
         onClick={() => trade(contract, 'SELL')}
       >
-        <QuoteCell symbol={symbol} field="bid" />
+        <span className="visually-hidden">{`Sell ${symbol} at the bid `}</span>
       </button>
     </td>,
     <td key="ask" role="cell" className={`${cls} ask-cell`}>
       <button
+        ref={live.ask as Ref<HTMLButtonElement>}
         type="button"
-        className="chain-price"
-        aria-label={`Buy ${symbol} at the ask`}
+        className="chain-price quote-cell num"
+        data-field="ask"
         onClick={() => trade(contract, 'BUY')}
       >
-        <QuoteCell symbol={symbol} field="ask" />
+        <span className="visually-hidden">{`Buy ${symbol} at the ask `}</span>
       </button>
     </td>,
     <td key="last" role="cell" className={cls}>
-      <QuoteCell symbol={symbol} field="last" />
+      <span ref={live.last as Ref<HTMLSpanElement>} className="quote-cell num" data-field="last" />
     </td>,
     <td key="vol" role="cell" className={`${cls} num`}>
-      {formatQuantity(snapshot?.cumulative_volume ?? null, { decimals: 0 })}
+      {snapshot
+        ? cachedText(snapshot, 'vol', () =>
+            formatQuantity(snapshot.cumulative_volume ?? null, { decimals: 0 }),
+          )
+        : '—'}
     </td>,
     <td key="oi" role="cell" className={`${cls} num`}>
-      {formatQuantity(contract.open_interest ?? null, { decimals: 0 })}
+      {cachedText(contract, 'oi', () => formatQuantity(contract.open_interest ?? null, { decimals: 0 }))}
     </td>,
     ...greeks.map((g) => (
       <td key={g} role="cell" className={`${cls} num greek`}>
@@ -101,6 +142,19 @@ export const ChainRow = memo(function ChainRow({
   sides,
   snapshots,
 }: ChainRowProps) {
+  const board = useLiveBoard();
+  const call = sides.calls ? row.call : undefined;
+  const put = sides.puts ? row.put : undefined;
+  // The shown contracts stream while the row is mounted (after the body's subscribe delay).
+  useLiveSubscriptions(
+    [call, put]
+      .filter((c) => c !== undefined)
+      .map((c) => normalizeSymbol(c.symbol))
+      .join(','),
+  );
+  const callLive = useMemo(() => (call ? liveRefs(board, call.symbol) : undefined), [board, call]);
+  const putLive = useMemo(() => (put ? liveRefs(board, put.symbol) : undefined), [board, put]);
+  const strike = useMemo(() => formatPrice(row.strike), [row.strike]);
   return (
     <tr
       role="row"
@@ -108,14 +162,13 @@ export const ChainRow = memo(function ChainRow({
       data-index={index}
       data-strike={row.strike}
       className={atm ? 'chain-row atm' : 'chain-row'}
-      style={{ transform: `translateY(${top}px)` }}
+      style={{ top }}
     >
-      {sides.calls &&
-        sideCells(row.call, row.call && snapshots.get(row.call.symbol), 'call', callItm, greeks)}
+      {sides.calls && sideCells(call, call && snapshots.get(call.symbol), callLive, 'call', callItm, greeks)}
       <th role="rowheader" scope="row" className="chain-strike num">
-        {formatPrice(row.strike)}
+        {strike}
       </th>
-      {sides.puts && sideCells(row.put, row.put && snapshots.get(row.put.symbol), 'put', putItm, greeks)}
+      {sides.puts && sideCells(put, put && snapshots.get(put.symbol), putLive, 'put', putItm, greeks)}
     </tr>
   );
 });

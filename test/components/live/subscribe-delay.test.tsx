@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+// Cells inside a virtualized table subscribe only after LiveSubscribeDelay mounted, and the cells
+// that come into view together subscribe together: one snapshot request for all of them, not one
+// timer and one request per cell. A cell unmounted before its delay never subscribes.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { LiveCell, LiveSubscribeDelay } from '@/components/live/live-cell';
+import { LiveClientProvider } from '@/live/hooks';
+import { createHarness } from '../../live/live-harness';
+
+let harness: ReturnType<typeof createHarness>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-20T14:30:00Z') });
+  harness = createHarness();
+});
+afterEach(() => {
+  harness.client.dispose();
+  vi.useRealTimers();
+});
+
+function Rows({ symbols }: { symbols: string[] }) {
+  return (
+    <LiveClientProvider client={harness.client}>
+      <LiveSubscribeDelay value={120}>
+        {symbols.map((s) => (
+          <div key={s}>
+            <LiveCell symbol={s} field="bid" />
+            <LiveCell symbol={s} field="ask" />
+          </div>
+        ))}
+      </LiveSubscribeDelay>
+    </LiveClientProvider>
+  );
+}
+
+describe('LiveSubscribeDelay', () => {
+  it('subscribes the rows that came in together in one batch, and never the ones that left first', async () => {
+    const { rerender } = render(<Rows symbols={['AAPL', 'MSFT']} />);
+    const show = (symbols: string[]) => rerender(<Rows symbols={symbols} />);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    // A row that comes in 10 ms later, and one that flies past (mounted and gone within 50 ms).
+    act(() => show(['AAPL', 'MSFT', 'NVDA', 'TSLA']));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    act(() => show(['AAPL', 'MSFT', 'NVDA']));
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(harness.client.activeSymbols()).toEqual([]);
+    expect(harness.fetchSnapshots).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(30));
+    expect(harness.client.activeSymbols().sort()).toEqual(['AAPL', 'MSFT', 'NVDA']);
+    // One request for the three rows (six cells), not one per cell or per row.
+    expect(harness.fetchSnapshots).toHaveBeenCalledTimes(1);
+    expect(harness.fetchSnapshots.mock.calls[0]![0].sort()).toEqual(['AAPL', 'MSFT', 'NVDA']);
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(harness.client.activeSymbols()).not.toContain('TSLA');
+    expect(harness.fetchSnapshots).toHaveBeenCalledTimes(1);
+  });
+});
