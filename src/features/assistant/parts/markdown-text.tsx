@@ -149,9 +149,17 @@ export const MarkdownText = memo(function MarkdownText({ text }: { text: string 
   }, [count, blocks.length]);
   return (
     <div className="assistant-text" aria-busy={count < blocks.length || undefined}>
-      {blocks.slice(0, count).map((block, i) => (
-        <MarkdownBlock key={i} text={block} />
-      ))}
+      {blocks.length === 1 ? (
+        <MarkdownBlock text={blocks[0]!} />
+      ) : (
+        // Each block of a long text in a box the browser lays out and paints only near the view
+        // (content-visibility), so adding blocks to an 80 KB reply does not re-lay out all of it.
+        blocks.slice(0, count).map((block, i) => (
+          <div key={i} className="assistant-text-block">
+            <MarkdownBlock text={block} />
+          </div>
+        ))
+      )}
     </div>
   );
 });
