@@ -87,7 +87,8 @@ describe('assistant content parts', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(container.querySelector('.assistant-text[aria-busy]')).toBeNull());
     expect(container.querySelectorAll('.assistant-text')).toHaveLength(1);
-    expect(container.querySelectorAll('.assistant-text > p')).toHaveLength(200);
+    // Top-level paragraphs, each block of the long text in its own box.
+    expect(container.querySelectorAll('.assistant-text > .assistant-text-block > p')).toHaveLength(200);
     // A reference link defined once at the end resolves in every block.
     expect(screen.getAllByRole('link', { name: 'ref link' })).toHaveLength(200);
     expect(screen.getAllByRole('link', { name: 'ref link' })[0]).toHaveAttribute(
