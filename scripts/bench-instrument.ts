@@ -20,7 +20,7 @@
 // the main thread's split (script, style, layout, paint per frame); `--profile` samples their
 // JavaScript instead (hottest functions).
 import type { Page } from 'playwright-core';
-import { observed } from './bench/profile';
+import { startProfile, startTrace } from './bench/profile';
 import {
   desktopPreset,
   eventToPaint,
@@ -38,6 +38,20 @@ const RUNS = isSmoke() ? 1 : 5;
 const STRIKES_PER_SIDE = 100;
 /** How long a person looks at a search result before pressing Enter (a fast reaction time). */
 const HUMAN_LOOK_MS = 250;
+const TRACE = process.argv.includes('--trace');
+const PROFILE = process.argv.includes('--profile');
+
+/** Runs `act` under a timeline trace or CPU profile when asked (first run only), printing it after. */
+async function observed<T>(page: Page, label: string, first: boolean, act: () => Promise<T>): Promise<T> {
+  if (!first || (!TRACE && !PROFILE)) return act();
+  const cdp = await page.context().newCDPSession(page);
+  const stop = TRACE ? await startTrace(cdp) : await startProfile(cdp);
+  const result = await act();
+  console.log(`${TRACE ? 'trace' : 'profile'} of ${label}:`);
+  await stop();
+  await cdp.detach();
+  return result;
+}
 
 /**
  * Types `symbol` into the header search, waits until its result shows, looks at it for `lookMs`

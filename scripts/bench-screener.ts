@@ -20,7 +20,7 @@
 // `--profile` samples their JavaScript. BENCH_TRACE_FILE / BENCH_PROFILE_FILE write the recordings.
 // `--runs=N` sets the number of runs.
 import type { Page } from 'playwright-core';
-import { observed } from './bench/profile';
+import { startProfile, startTrace } from './bench/profile';
 import {
   eventToPaint,
   formatNoise,
@@ -35,10 +35,24 @@ import {
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : isSmoke() ? 1 : 3;
+const TRACE = process.argv.includes('--trace');
+const PROFILE = process.argv.includes('--profile');
 const EXTRA = 5000;
 const VIEWPORT = '.screener-results-scroll';
 const ACCOUNT_VIEWPORT = '.account-list-scroll';
 const ROWS = 'table[aria-label="Screener results"] tbody tr[data-index]';
+
+/** Runs `act` under a timeline trace or CPU profile when asked (first run only), printing it after. */
+async function observed<T>(page: Page, label: string, first: boolean, act: () => Promise<T>): Promise<T> {
+  if (!first || (!TRACE && !PROFILE)) return act();
+  const cdp = await page.context().newCDPSession(page);
+  const stop = TRACE ? await startTrace(cdp) : await startProfile(cdp);
+  const result = await act();
+  console.log(`${TRACE ? 'trace' : 'profile'} of ${label}:`);
+  await stop();
+  await cdp.detach();
+  return result;
+}
 
 /** Scrolls the results to the end until every page is loaded; returns how many rows are. */
 async function loadAll(page: Page): Promise<number> {

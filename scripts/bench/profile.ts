@@ -1,6 +1,6 @@
 // `--profile`: samples the JavaScript of one recorded run and prints the hottest functions (self time).
 import fs from 'node:fs';
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession } from 'playwright-core';
 
 const written = new Map<string, number>();
 /** One file per recording of the run: name.json, then name.2.json, name.3.json, … */
@@ -176,26 +176,4 @@ export async function startTrace(cdp: CDPSession): Promise<() => Promise<void>> 
       console.log(line(us, `  ${name}`));
     if (main) threadTotals(events, Number(main.split(':')[0]), frames);
   };
-}
-
-/**
- * `--trace` / `--profile` on a bench's command line: runs `act` under a DevTools timeline trace or a
- * JavaScript CPU profile when `recorded` (the run chosen for it) and prints it after; otherwise just
- * runs it.
- */
-export async function observed<T>(
-  page: Page,
-  label: string,
-  recorded: boolean,
-  act: () => Promise<T>,
-): Promise<T> {
-  const trace = process.argv.includes('--trace');
-  if (!recorded || (!trace && !process.argv.includes('--profile'))) return act();
-  const cdp = await page.context().newCDPSession(page);
-  const stop = trace ? await startTrace(cdp) : await startProfile(cdp);
-  const result = await act();
-  console.log(`${trace ? 'trace' : 'profile'} of ${label}:`);
-  await stop();
-  await cdp.detach();
-  return result;
 }

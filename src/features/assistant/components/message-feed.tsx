@@ -10,6 +10,7 @@ import {
   useEffect,
   useLayoutEffect,
   useRef,
+  useState,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
@@ -22,7 +23,6 @@ import {
 } from '@tanstack/react-virtual';
 import type { Message } from '@/api/schemas/assistant';
 import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '@/components/live/live-cell';
-import { useOverscanAfterFirstPaint } from '@/components/virtual/use-overscan-after-first-paint';
 import { estimateMessageHeight } from '../lib/message-height';
 
 /** Before layout (and in jsdom) the viewport measures 0 px: assume this. */
@@ -194,7 +194,16 @@ function VirtualRows({
     [messages],
   );
   // The first paint mounts only the messages in view; the ones around them mount right after it.
-  const overscan = useOverscanAfterFirstPaint(OVERSCAN);
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    if (overscan > 0) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setOverscan(OVERSCAN))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [overscan]);
   const estimateSize = useCallback((index: number) => estimateMessageHeight(messages[index]!), [messages]);
   const getItemKey = useCallback((index: number) => messages[index]!.id, [messages]);
 

@@ -25,7 +25,6 @@ import type { Instrument } from '@/api/schemas/instruments';
 import { marketDate } from '@/lib/market-time';
 import { useQuote } from '@/live/hooks';
 import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '@/components/live/live-cell';
-import { useOverscanAfterFirstPaint } from '@/components/virtual/use-overscan-after-first-paint';
 import { PanelError, PanelLoading } from '../panel-state';
 import { DEFAULT_GREEKS, GREEK_LABELS, GREEKS, STRIKE_WINDOWS, type Greek } from './chain-columns';
 import {
@@ -365,8 +364,19 @@ function ChainRows({
     },
     [items],
   );
-  // The first paint mounts the rows in view only; the ones around them follow right after it.
-  const overscan = useOverscanAfterFirstPaint(CHAIN_OVERSCAN);
+  // The first paint needs the rows in view only: the rows kept mounted just outside it (for a
+  // scroll) are added once that paint is done.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setOverscan(CHAIN_OVERSCAN), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: items.length,
