@@ -115,8 +115,18 @@ async function main() {
 
       // The chain: SPY's nearest expiry, 201 strikes.
       await page.goto(`${app.appUrl}/instruments/SPY?tab=options`);
+      // BENCH_CSS='…' injects CSS into the page (experiments).
+      if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
       const chain = page.getByRole('table', { name: /SPY options expiring/ });
       await chain.locator('tr.atm').waitFor({ timeout: 30_000 });
+      // The contracts' snapshots are in (their greeks shown), as the chain render is defined: the
+      // snapshot response of the whole expiry landing in the timed window would be timed too.
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('.chain-table tr.atm td.greek')].some((td) => td.textContent !== '—'),
+        undefined,
+        { timeout: 30_000 },
+      );
       const strikesSelect = page.getByRole('combobox', { name: 'Strikes' });
       const total = 2 * STRIKES_PER_SIDE + 1;
       chainRender.push(

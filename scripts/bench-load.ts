@@ -6,9 +6,14 @@
 // js_kb: script bytes received before ready; js_loaded_kb: by ready + 300 ms (what loads around the
 // start, e.g. the shell's extras that wait for the first screen). other_cpu_pct: how busy the machine
 // was with other processes meanwhile (scripts/bench/machine-load.ts).
+// The floor (route /accounts): a bare React page that fetches and renders the accounts list
+// (scripts/bench/load-floor), built here and loaded alternately with the app in the same run, so the
+// figures say how far the app is from the least any React page needs on this machine and network.
+// `--no-floor` skips it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { launchBrowser } from '../test/e2e/browser';
@@ -20,7 +25,25 @@ const ROUTES: Array<{ path: string; ready: string }> = [
   { path: '/accounts', ready: 'table.data-table tbody tr a' },
   { path: '/accounts/100001', ready: '[data-testid="current-max-notional"]' },
 ];
+/** `--routes=/accounts,…`: only these of ROUTES. */
+const ONLY = process.argv.find((arg) => arg.startsWith('--routes='))?.slice('--routes='.length).split(',');
 const DIST = path.resolve('dist');
+const FLOOR = !process.argv.includes('--no-floor');
+/** The routes the floor page renders (its ready selector is the route's). */
+const FLOOR_ROUTES = new Set(['/accounts']);
+
+/** Builds the floor page (scripts/bench/load-floor) into a temporary directory. */
+async function buildFloor(): Promise<string> {
+  const { build } = await import('vite');
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'terminal-load-floor-'));
+  await build({
+    configFile: false,
+    root: path.resolve('scripts/bench/load-floor'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, target: 'es2022' },
+  });
+  return outDir;
+}
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -178,15 +201,20 @@ async function main() {
   const api = await startSandboxServer({ port: 0 });
   const web = await serveDist();
   const base = BASELINE ? await serveDist(path.resolve(BASELINE)) : null;
+  const floorDir = FLOOR ? await buildFloor() : null;
+  const floor = floorDir ? await serveDist(floorDir) : null;
   try {
-    for (const route of ROUTES) {
+    for (const route of ROUTES.filter((r) => !ONLY || ONLY.includes(r.path))) {
       const runs: LoadResult[] = [];
       const baseRuns: LoadResult[] = [];
+      const floorRuns: LoadResult[] = [];
+      const withFloor = floor && FLOOR_ROUTES.has(route.path) ? floor : null;
       // How busy the machine was with other processes while this route was measured (noise).
       const machine = measureMachineLoad();
       for (let i = 0; i < RUNS; i++) {
         runs.push(await loadOnce(web.url, api.url, route));
         if (base) baseRuns.push(await loadOnce(base.url, api.url, route));
+        if (withFloor) floorRuns.push(await loadOnce(withFloor.url, api.url, route));
       }
       const load = machine();
       const noise = `other_cpu_pct=${load ? load.otherPct.toFixed(0) : '?'}`;
@@ -204,10 +232,20 @@ async function main() {
             `fcp=${(m.fcp / b.fcp).toFixed(2)} tbt=${b.tbt > 0 ? (m.tbt / b.tbt).toFixed(2) : '-'}`,
         );
       }
+      if (withFloor) {
+        const f = summarize(floorRuns);
+        console.log(`${line(' build=react-floor', f)}`);
+        console.log(
+          `load-bench route=${route.path} ratio_vs_react_floor ready=${(m.ready / f.ready).toFixed(2)} ` +
+            `fcp=${(m.fcp / f.fcp).toFixed(2)} js_kb=${(m.jsKb / f.jsKb).toFixed(2)}`,
+        );
+      }
     }
   } finally {
     await web.close();
     await base?.close();
+    await floor?.close();
+    if (floorDir) fs.rmSync(floorDir, { recursive: true, force: true });
     await api.close();
   }
 }
