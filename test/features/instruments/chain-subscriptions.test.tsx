@@ -8,6 +8,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getLiveClient } from '@/live/client';
+import { SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '@/components/live/live-cell';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
 
@@ -78,6 +79,63 @@ describe('option chain subscriptions', () => {
       // Only what is mounted (and the underlying's own quote) is left.
       const chainSymbols = new Set([...topContracts, ...bottomContracts]);
       expect([...active()].filter((s) => chainSymbols.has(s)).sort()).toEqual([...bottomContracts].sort());
+    },
+  );
+
+  it(
+    'lets the rows that pass during a scroll subscribe only once the chain stops scrolling',
+    { timeout: 60_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderApp('/instruments/AAPL?tab=options');
+      const chain = await screen.findByRole('table', { name: /AAPL options expiring/ }, { timeout: 20_000 });
+      const rows = () => [...chain.querySelectorAll<HTMLTableRowElement>('tbody tr[data-strike]')];
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Strikes' }), 'all');
+      await waitFor(() => expect(Number(chain.getAttribute('data-strikes'))).toBeGreaterThan(12));
+      const items = Number(chain.getAttribute('aria-rowcount')) - 2;
+      const scroller = chain.closest<HTMLElement>('.chain-scroll')!;
+      const scrollTo = (top: number) =>
+        act(() => {
+          scroller.scrollTop = top;
+          scroller.dispatchEvent(new Event('scroll'));
+        });
+      const contractsOf = (row: HTMLTableRowElement) =>
+        [...row.querySelectorAll('td.ask-cell button')].map(
+          (b) => /^Buy (.+?) at the ask/.exec(b.textContent ?? '')![1]!,
+        );
+      const client = getLiveClient();
+      scrollTo(0);
+      await waitFor(() => expect(rows()[0]?.dataset.index).toBe('0'));
+      const topContracts = new Set(rows().flatMap(contractsOf));
+      await waitFor(() => expect([...topContracts].every((s) => client.activeSymbols().includes(s))).toBe(true));
+
+      // When each symbol was asked for.
+      const asked = new Map<string, number>();
+      const subscribe = client.subscribe.bind(client);
+      vi.spyOn(client, 'subscribe').mockImplementation((symbol: string) => {
+        if (!asked.has(symbol)) asked.set(symbol, performance.now());
+        return subscribe(symbol);
+      });
+      // The chain scrolls to its far end and keeps scrolling there (a scroll event every 40 ms).
+      const far = (items - 4) * ROW_HEIGHT - VIEW;
+      scrollTo(far);
+      const mountedAt = performance.now();
+      const passing = rows()
+        .flatMap(contractsOf)
+        .filter((s) => !topContracts.has(s));
+      expect(passing.length).toBeGreaterThan(0);
+      for (let i = 1; i <= 8; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        scrollTo(far + (i % 2));
+      }
+      const stoppedAt = performance.now();
+      // Then it stops: the rows still in view subscribe their contracts.
+      await waitFor(() => expect(passing.every((s) => client.activeSymbols().includes(s))).toBe(true));
+      // None of them was asked for while the chain kept scrolling (before 400 ms mounted, the most
+      // a row waits), though they were in view longer than the 120 ms a row waits when still.
+      for (const symbol of passing)
+        expect(asked.get(symbol)).toBeGreaterThanOrEqual(Math.min(stoppedAt, mountedAt + 400));
+      expect(stoppedAt - mountedAt).toBeGreaterThan(SCROLLING_ROW_SUBSCRIBE_DELAY_MS);
     },
   );
 

@@ -25,6 +25,7 @@ import type { Instrument } from '@/api/schemas/instruments';
 import { marketDate } from '@/lib/market-time';
 import { useQuote } from '@/live/hooks';
 import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '@/components/live/live-cell';
+import { createSubscribeGate } from '@/components/live/subscribe-gate';
 import { PanelError, PanelLoading } from '../panel-state';
 import { DEFAULT_GREEKS, GREEK_LABELS, GREEKS, STRIKE_WINDOWS, type Greek } from './chain-columns';
 import {
@@ -388,6 +389,17 @@ function ChainRows({
     initialOffset: () => (atmItem >= 0 ? centreOffset(viewHeight.current) : 0),
     observeElementRect: observeRect,
   });
+  // Rows that only pass by in a scroll do not subscribe their contracts: they wait until the chain
+  // has not scrolled for a moment (or has been mounted a while), as a DataTable's rows do
+  // (live/subscribe-gate.ts). One timer for the body.
+  const gate = useMemo(() => createSubscribeGate({ delayMs: SCROLLING_ROW_SUBSCRIBE_DELAY_MS }), []);
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return undefined;
+    const onScroll = () => gate.noteScroll();
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [gate, scrollRef]);
   // The money was not known when the rows mounted (no price yet): centre once it is.
   useEffect(() => {
     if (centred.current || atmItem < 0) return;
@@ -396,7 +408,7 @@ function ChainRows({
   }, [atmItem, virtualizer]);
 
   return (
-    <LiveSubscribeDelay value={SCROLLING_ROW_SUBSCRIBE_DELAY_MS}>
+    <LiveSubscribeDelay value={gate}>
       <tbody role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((v) => {
           const item = items[v.index];

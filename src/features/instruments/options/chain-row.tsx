@@ -112,14 +112,14 @@ function sideCells(
     <td key="last" role="cell" className={cls}>
       <span ref={live.last as Ref<HTMLSpanElement>} className="quote-cell num" data-field="last" />
     </td>,
-    <td key="vol" role="cell" className={`${cls} num`}>
+    <td key="vol" role="cell" className={`${cls} num chain-count`}>
       {snapshot
         ? cachedText(snapshot, 'vol', () =>
             formatQuantity(snapshot.cumulative_volume ?? null, { decimals: 0 }),
           )
         : '—'}
     </td>,
-    <td key="oi" role="cell" className={`${cls} num`}>
+    <td key="oi" role="cell" className={`${cls} num chain-count`}>
       {cachedText(contract, 'oi', () => formatQuantity(contract.open_interest ?? null, { decimals: 0 }))}
     </td>,
     ...greeks.map((g) => (
