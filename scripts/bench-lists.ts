@@ -8,12 +8,15 @@
 // News: the sandbox's wire holds about 2,500 items, so the bench answers /v1/news itself with 10,000
 // generated items (50 a page, as the screen asks), scrolls the feed to its end (all 10,000 loaded),
 // then measures: warm = click on "News" → first items painted with all 10,000 cached; scroll fps
-// over the full list. Each round prints the load average as the machine's noise.
+// over the full list. Each round prints the load average as the machine's noise. `--build-dir=<dir>`
+// measures another build than `dist` (before / after a change, in the same conditions).
 import os from 'node:os';
 import type { Page } from 'playwright-core';
 import { isSmoke, median, startBenchApp } from './bench/app-bench';
 
 const RUNS = isSmoke() ? 1 : 5;
+/** `--build-dir=<dir>`: measure another build (e.g. main's) instead of `dist`, for a before / after. */
+const BUILD_DIR = process.argv.find((a) => a.startsWith('--build-dir='))?.slice('--build-dir='.length);
 const ROWS = 'table.data-table tbody tr';
 
 const NEWS_ITEMS = 10_000;
@@ -122,7 +125,8 @@ async function loadWholeFeed(page: Page): Promise<number> {
 
 async function main() {
   // The build, the sandbox server with 10,000 more accounts, preview, a live-mode browser.
-  const app = await startBenchApp({ scenarios: ['many-accounts'] }, 4191);
+  const app = await startBenchApp({ scenarios: ['many-accounts'] }, 4191, BUILD_DIR);
+  if (BUILD_DIR) console.log(`build: ${BUILD_DIR}`);
   const { context, appUrl } = app;
   try {
     await context.route(

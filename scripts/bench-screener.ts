@@ -18,8 +18,11 @@
 // scroll and prints the main thread's split per frame (script, style, layout, paint) and the CPU of
 // the compositor / raster / GPU threads (BENCH_TRACE_CATEGORIES adds categories, e.g. cc,viz,gpu);
 // `--profile` samples their JavaScript. BENCH_TRACE_FILE / BENCH_PROFILE_FILE write the recordings.
-// `--runs=N` sets the number of runs.
+// `--runs=N` sets the number of runs. `--baseline=<dir>` measures another build (e.g. main's, built
+// into another directory) in the same run, its rounds alternating with this build's (A B A B ...),
+// and prints both medians and their ratios; `--trace-baseline` traces its first round too.
 import type { Page } from 'playwright-core';
+import type { SandboxServerOptions } from '../src/sandbox/server/server';
 import { startProfile, startTrace } from './bench/profile';
 import {
   eventToPaint,
@@ -31,12 +34,17 @@ import {
   referenceClick,
   scrollFps,
   startBenchApp,
+  type BenchApp,
 } from './bench/app-bench';
 
 const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : isSmoke() ? 1 : 3;
 const TRACE = process.argv.includes('--trace');
 const PROFILE = process.argv.includes('--profile');
+/** `--baseline=<dir>`: another build (e.g. main's) measured in the same run, rounds alternating. */
+const BASELINE = process.argv.find((a) => a.startsWith('--baseline='))?.slice('--baseline='.length);
+/** With --trace / --profile and --baseline: record the baseline's first round too. */
+const TRACE_BASELINE = process.argv.includes('--trace-baseline');
 const EXTRA = 5000;
 const VIEWPORT = '.screener-results-scroll';
 const ACCOUNT_VIEWPORT = '.account-list-scroll';
@@ -89,93 +97,126 @@ async function typeIntoFilter(page: Page): Promise<number[]> {
   });
 }
 
-async function main() {
-  const app = await startBenchApp(
-    { scenarios: ['market-open', 'many-accounts'], bench: { extraInstruments: EXTRA } },
-    4194,
+interface RoundResult {
+  rows: number;
+  loadSeconds: number;
+  reference: number;
+  first: number;
+  fps: number;
+  accountsFps: number;
+  longTasks: number;
+  longest: number;
+}
+
+/** One round in a fresh page: load every page, reference click, first render, scroll, typing, accounts scroll. */
+async function runRound(app: BenchApp, traced: boolean): Promise<RoundResult> {
+  const page = await app.context.newPage();
+  try {
+    // Leaving the edited screen asks first: yes.
+    page.on('dialog', (dialog) => void dialog.accept());
+    // From Settings, so that its code is loaded before its click is timed as the reference.
+    await page.goto(`${app.appUrl}/settings`);
+    await page.getByRole('heading', { name: 'Settings' }).first().waitFor();
+    await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Screener', exact: true }).click();
+    await page.locator(ROWS).first().waitFor({ timeout: 60_000 });
+    const started = Date.now();
+    const rows = await loadAll(page);
+    const loadSeconds = (Date.now() - started) / 1000;
+
+    const reference = await referenceClick(page);
+    const first = await observed(page, 'the first render', traced, () =>
+      eventToPaint(page, 'click', { selector: ROWS }, () =>
+        page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Screener', exact: true }).click(),
+      ),
+    );
+    const shown = await page
+      .getByRole('status')
+      .filter({ hasText: /matches/ })
+      .first()
+      .textContent();
+    if (!/[\d,]+ loaded/.test(shown ?? '') || !shown?.includes(rows.toLocaleString('en-US')))
+      console.warn(`  warning: the screen came back with "${shown}" (expected ${rows} loaded)`);
+    await page.locator(`${ROWS} [data-field="last"]`).filter({ hasText: /\d/ }).first().waitFor();
+    // Live quotes of the rows in view before the scroll starts, as a user would see them.
+    await page.waitForTimeout(500);
+    const fps = await observed(page, 'the results scroll', traced, () => scrollFps(page, VIEWPORT, 120));
+    const long = await typeIntoFilter(page);
+    // The reference: the accounts list, the same table without live cells or a sticky column.
+    await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Accounts', exact: true }).click();
+    await page.locator(`${ACCOUNT_VIEWPORT} tbody tr[data-index]`).nth(5).waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(500);
+    const accountsFps = await observed(page, 'the accounts scroll (reference)', traced, () =>
+      scrollFps(page, ACCOUNT_VIEWPORT, 120),
+    );
+    return {
+      rows,
+      loadSeconds,
+      reference,
+      first,
+      fps,
+      accountsFps,
+      longTasks: long.length,
+      longest: long.length ? Math.max(...long) : 0,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+function summary(label: string, results: RoundResult[]) {
+  const m = {
+    rows: results.at(-1)?.rows ?? 0,
+    reference: median(results.map((r) => r.reference)),
+    first: median(results.map((r) => r.first)),
+    fps: median(results.map((r) => r.fps)),
+    accountsFps: median(results.map((r) => r.accountsFps)),
+    longest: median(results.map((r) => r.longest)),
+  };
+  const pass = m.first <= 100 && m.fps >= 58 && m.longest <= 50;
+  console.log(
+    `screener-bench${label} rows=${m.rows} runs=${results.length} reference_settings_ms=${m.reference.toFixed(0)} ` +
+      `first_render_ms=${m.first.toFixed(0)} vs_reference=${(m.first / Math.max(1, m.reference)).toFixed(2)}x ` +
+      `scroll_fps=${m.fps.toFixed(1)} accounts_scroll_fps=${m.accountsFps.toFixed(1)} longest_task_while_typing_ms=${m.longest.toFixed(0)}` +
+      (label ? '' : ` ${pass ? 'PASS' : 'FAIL'}`),
   );
-  const reference: number[] = [];
-  const first: number[] = [];
-  const fps: number[] = [];
-  const accountsFps: number[] = [];
-  const longest: number[] = [];
-  const loadSeconds: number[] = [];
-  let rows = 0;
+  return m;
+}
+
+async function main() {
+  const sandbox: SandboxServerOptions = {
+    scenarios: ['market-open', 'many-accounts'],
+    bench: { extraInstruments: EXTRA },
+  };
+  const app = await startBenchApp(sandbox, 4194);
+  const base = BASELINE ? await startBenchApp(sandbox, 4184, BASELINE) : null;
+  const results: RoundResult[] = [];
+  const baseResults: RoundResult[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
-      const noise = noiseMeter();
-      const page = await app.context.newPage();
-      // Leaving the edited screen asks first: yes.
-      page.on('dialog', (dialog) => void dialog.accept());
-      // From Settings, so that its code is loaded before its click is timed as the reference.
-      await page.goto(`${app.appUrl}/settings`);
-      await page.getByRole('heading', { name: 'Settings' }).first().waitFor();
-      await page
-        .locator('nav[aria-label="Main"]')
-        .getByRole('link', { name: 'Screener', exact: true })
-        .click();
-      await page.locator(ROWS).first().waitFor({ timeout: 60_000 });
-      const started = Date.now();
-      rows = await loadAll(page);
-      loadSeconds.push((Date.now() - started) / 1000);
-
-      reference.push(await referenceClick(page));
-      first.push(
-        await observed(page, 'the first render', i === 0, () =>
-          eventToPaint(page, 'click', { selector: ROWS }, () =>
-            page
-              .locator('nav[aria-label="Main"]')
-              .getByRole('link', { name: 'Screener', exact: true })
-              .click(),
-          ),
-        ),
-      );
-      const shown = await page
-        .getByRole('status')
-        .filter({ hasText: /matches/ })
-        .first()
-        .textContent();
-      if (!/[\d,]+ loaded/.test(shown ?? '') || !shown?.includes(rows.toLocaleString('en-US')))
-        console.warn(`  warning: the screen came back with "${shown}" (expected ${rows} loaded)`);
-      await page.locator(`${ROWS} [data-field="last"]`).filter({ hasText: /\d/ }).first().waitFor();
-      // Live quotes of the rows in view before the scroll starts, as a user would see them.
-      await page.waitForTimeout(500);
-      fps.push(await observed(page, 'the results scroll', i === 0, () => scrollFps(page, VIEWPORT, 120)));
-      const long = await typeIntoFilter(page);
-      // The reference: the accounts list, the same table without live cells or a sticky column.
-      await page
-        .locator('nav[aria-label="Main"]')
-        .getByRole('link', { name: 'Accounts', exact: true })
-        .click();
-      await page.locator(`${ACCOUNT_VIEWPORT} tbody tr[data-index]`).nth(5).waitFor({ timeout: 60_000 });
-      await page.waitForTimeout(500);
-      accountsFps.push(
-        await observed(page, 'the accounts scroll (reference)', i === 0, () =>
-          scrollFps(page, ACCOUNT_VIEWPORT, 120),
-        ),
-      );
-      longest.push(long.length ? Math.max(...long) : 0);
-      await page.close();
+      const builds: Array<[string, BenchApp, RoundResult[]]> = [['', app, results]];
+      if (base) builds.push([' build=baseline', base, baseResults]);
+      for (const [label, which, out] of builds) {
+        const noise = noiseMeter();
+        const r = await runRound(which, i === 0 && (label === '' || TRACE_BASELINE));
+        out.push(r);
+        console.log(
+          `round ${i + 1}/${RUNS}${label} rows=${r.rows} load_all_s=${r.loadSeconds.toFixed(1)} reference_ms=${r.reference.toFixed(0)} ` +
+            `first_render_ms=${r.first.toFixed(0)} scroll_fps=${r.fps.toFixed(1)} accounts_scroll_fps=${r.accountsFps.toFixed(1)} ` +
+            `scroll_vs_accounts=${(r.fps / Math.max(1, r.accountsFps)).toFixed(2)} ` +
+            `long_tasks_typing=${r.longTasks} longest_ms=${r.longest.toFixed(0)} ${formatNoise(noise())}`,
+        );
+      }
+    }
+    const m = summary('', results);
+    if (base) {
+      const b = summary(' build=baseline', baseResults);
       console.log(
-        `round ${i + 1}/${RUNS} rows=${rows} load_all_s=${loadSeconds.at(-1)!.toFixed(1)} reference_ms=${reference.at(-1)!.toFixed(0)} ` +
-          `first_render_ms=${first.at(-1)!.toFixed(0)} scroll_fps=${fps.at(-1)!.toFixed(1)} accounts_scroll_fps=${accountsFps.at(-1)!.toFixed(1)} ` +
-          `long_tasks_typing=${long.length} longest_ms=${longest.at(-1)!.toFixed(0)} ${formatNoise(noise())}`,
+        `screener-bench ratio_vs_baseline first_render=${(m.first / Math.max(1, b.first)).toFixed(2)} ` +
+          `scroll_fps=${(m.fps / Math.max(1, b.fps)).toFixed(2)} accounts_scroll_fps=${(m.accountsFps / Math.max(1, b.accountsFps)).toFixed(2)}`,
       );
     }
-    const m = {
-      reference: median(reference),
-      first: median(first),
-      fps: median(fps),
-      accountsFps: median(accountsFps),
-      longest: median(longest),
-    };
-    const pass = m.first <= 100 && m.fps >= 58 && m.longest <= 50;
-    console.log(
-      `screener-bench rows=${rows} runs=${RUNS} reference_settings_ms=${m.reference.toFixed(0)} ` +
-        `first_render_ms=${m.first.toFixed(0)} vs_reference=${(m.first / Math.max(1, m.reference)).toFixed(2)}x ` +
-        `scroll_fps=${m.fps.toFixed(1)} accounts_scroll_fps=${m.accountsFps.toFixed(1)} longest_task_while_typing_ms=${m.longest.toFixed(0)} ${pass ? 'PASS' : 'FAIL'}`,
-    );
   } finally {
+    await base?.close();
     await app.close();
   }
 }

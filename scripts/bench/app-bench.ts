@@ -44,11 +44,15 @@ export interface BenchApp {
 export async function startBenchApp(
   sandbox: SandboxServerOptions = {},
   previewPort = 4193,
+  /** Another build to serve instead of `dist` (e.g. main's, for a same-run A/B). */
+  outDir?: string,
 ): Promise<BenchApp> {
-  ensureBuild();
+  if (outDir === undefined) ensureBuild();
+  else if (!fs.existsSync(`${outDir}/index.html`)) throw new Error(`${outDir}/index.html is missing`);
   const server = await startSandboxServer({ port: 0, ...sandbox });
   const web = await preview({
     preview: { port: previewPort, host: '127.0.0.1', strictPort: false },
+    ...(outDir !== undefined && { build: { outDir } }),
     logLevel: 'warn',
   });
   const appUrl = (web.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');

@@ -129,6 +129,16 @@ describe('screener (demo mode)', () => {
             checked++;
           }
           if (width === 800) expect(checked).toBeGreaterThan(5);
+          // The pinned column's header stays on top of the header cells scrolled under it.
+          const header = await table
+            .getByRole('columnheader')
+            .first()
+            .evaluate((th) => {
+              const r = th.getBoundingClientRect();
+              const top = document.elementFromPoint(r.left + 10, r.top + r.height / 2);
+              return { text: th.textContent, onTop: top === th || th.contains(top) };
+            });
+          expect(header).toEqual({ text: 'Symbol', onTop: true });
           await narrow
             .locator('.screener-results')
             .screenshot({ path: `.scratch/screener-scrolled-${theme}-${width}.png` })

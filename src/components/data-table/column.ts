@@ -80,7 +80,10 @@ const cssWidth = (width: number | string) => (typeof width === 'number' ? `${wid
 /**
  * Widths for block rows, as `table-layout: fixed` shares them: a column's own width as given, the
  * rest share what is left equally, each at least `minAuto` px. When every column has a width in px,
- * they grow in proportion to fill the row.
+ * they grow in proportion to fill the row: plain percentages of the row, which is never narrower
+ * than their sum (`minWidth`), so each is at least its px width. Not `max(Npx, calc(…))`: a math
+ * function in a cell's width is resolved into a calculation of its own for every cell as it mounts,
+ * which doubled the style cost of the screener's rows while scrolling (docs/performance.md).
  */
 export function blockLayout(
   columns: ReadonlyArray<{ width?: number | string | undefined }>,
@@ -90,7 +93,8 @@ export function blockLayout(
   if (columns.length > 0 && numbers.length === columns.length) {
     const sum = numbers.reduce((a, b) => a + b, 0);
     return {
-      widths: numbers.map((w) => `max(${w}px, calc(100% * ${w} / ${sum}))`),
+      // Rounded down (to 1e-4 %) so that the cells never add up to more than the row.
+      widths: numbers.map((w) => `${Math.floor((w / sum) * 1e6) / 1e4}%`),
       minWidth: `${sum}px`,
     };
   }

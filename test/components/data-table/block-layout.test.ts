@@ -11,11 +11,22 @@ describe('blockLayout (block rows share widths as table-layout: fixed does)', ()
 
   it('grows px widths in proportion to fill the row when every column has one', () => {
     const layout = blockLayout([{ width: 100 }, { width: 300 }]);
-    expect(layout.widths).toEqual([
-      'max(100px, calc(100% * 100 / 400))',
-      'max(300px, calc(100% * 300 / 400))',
-    ]);
+    // Plain percentages (no calc per cell); the row is never narrower than minWidth, so each
+    // column stays at least its width in px.
+    expect(layout.widths).toEqual(['25%', '75%']);
     expect(layout.minWidth).toBe('400px');
+  });
+
+  it('rounds the shares down, so that the cells never add up to more than the row', () => {
+    const layout = blockLayout([{ width: 90 }, { width: 220 }, { width: 120 }]);
+    expect(layout.widths).toEqual(['20.9302%', '51.1627%', '27.9069%']);
+    const total = layout.widths.reduce((sum, w) => sum + Number.parseFloat(w), 0);
+    expect(total).toBeLessThanOrEqual(100);
+    expect(total).toBeGreaterThan(99.999);
+    // At the minimum width each column is within a hundredth of a px of its own width.
+    layout.widths.forEach((w, i) =>
+      expect((Number.parseFloat(w) / 100) * 430).toBeCloseTo([90, 220, 120][i]!, 2),
+    );
   });
 
   it('shares the whole row when no column has a width', () => {

@@ -40,12 +40,25 @@ export function ResultsTable({ catalog, rows, columns, totalCount, onEndReached,
     const shape = first
       ? first.map((c) => ({ key: fromFieldRef(c.field), title: c.name, type: c.type }))
       : columns.map((key) => ({ key, title: catalog.label(key), type: catalog.field(key)?.format }));
-    const out: Array<DataColumn<ScreenerRow>> = shape.map(({ key, title, type }, i) => {
-      const valueType = catalog.field(key)?.value_type;
+    const valueTypes = shape.map(({ key }) => catalog.field(key)?.value_type);
+    // Each row's cells are formatted once, when the row first mounts (the values of a row never
+    // change; a scroll that brings it back reuses the text). Plain text in the cell: a numeric
+    // cell's `num` class already sets the tabular monospace figures.
+    const texts = new WeakMap<ScreenerRow, string[]>();
+    const textsOf = (row: ScreenerRow) => {
+      let out = texts.get(row);
+      if (!out) {
+        out = shape.map(({ type }, i) => formatCell(row[i]?.value ?? null, type, valueTypes[i]));
+        texts.set(row, out);
+      }
+      return out;
+    };
+    const out: Array<DataColumn<ScreenerRow>> = shape.map(({ key }, i) => {
+      const valueType = valueTypes[i];
       const numeric = valueType === 'DECIMAL' || valueType === 'INTEGER';
       return {
         id: apiName(key),
-        header: title,
+        header: shape[i]!.title,
         align: numeric ? 'right' : 'left',
         width: key.name === 'name' ? 220 : key.name === 'symbol' ? 90 : 120,
         sticky: i === 0 ? 'start' : undefined,
@@ -58,7 +71,7 @@ export function ResultsTable({ catalog, rows, columns, totalCount, onEndReached,
                 {value}
               </Link>
             );
-          return <span className={numeric ? 'mono' : undefined}>{formatCell(value, type, valueType)}</span>;
+          return textsOf(row)[i];
         },
       };
     });
