@@ -338,12 +338,17 @@ function ChainRows({
     );
   // Centred once per strikes window, as soon as the money is known.
   const centred = useRef(false);
+  const bodyRef = useRef<HTMLTableSectionElement | null>(null);
   // Declared before the virtualizer, so this runs before its layout effect reads the offset.
   useLayoutEffect(() => {
-    const el = scrollRef.current;
+    // The scrolling area through this body's own element: the area's ref (set by the parent) is not
+    // attached yet when the first body's layout effects run, and its children's refs are.
+    const el = bodyRef.current?.closest<HTMLDivElement>('.chain-scroll') ?? scrollRef.current;
+    // Measured even before the money is known: the next strikes window opens at the offset this
+    // height gives (its virtualizer's initialOffset), so it must be the real one.
+    if (el && el.clientHeight > 0) viewHeight.current = el.clientHeight;
     if (!el || centred.current || atmItem < 0) return;
     centred.current = true;
-    if (el.clientHeight > 0) viewHeight.current = el.clientHeight;
     el.scrollTop = centreOffset(viewHeight.current);
     // Only on mount: later the money is centred by the virtualizer (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -409,7 +414,7 @@ function ChainRows({
 
   return (
     <LiveSubscribeDelay value={gate}>
-      <tbody role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
+      <tbody ref={bodyRef} role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((v) => {
           const item = items[v.index];
           if (!item) return null;
