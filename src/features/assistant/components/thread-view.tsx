@@ -27,6 +27,11 @@ export function ThreadView({ accountId, threadId }: { accountId: number; threadI
     },
     [send],
   );
+  // Earlier messages as the user scrolls up to them (the header's button does the same).
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = c.messagesQuery;
+  const loadEarlier = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
   // Re-render when the reply's thinking ends, for its "Thought for N s" line.
   useConversationState((s) => (c.response ? s.timing[c.response.id] : undefined));
 
@@ -84,6 +89,7 @@ export function ThreadView({ accountId, threadId }: { accountId: number; threadI
         sizeKnown={!c.messagesQuery.hasNextPage && c.pending.length === 0 && !replying}
         busy={c.messagesQuery.isFetchingNextPage}
         followKey={followKey}
+        onReachStart={loadEarlier}
         tail={
           <>
             {sent.map(pendingView)}

@@ -33,6 +33,7 @@ import {
   useConversationState,
   type PendingSend,
 } from '../lib/conversation-store';
+import { MESSAGE_PAGE_SIZE } from '../lib/message-paging';
 
 const hasText = (r: AssistantResponse) =>
   (r.content?.parts ?? []).some((p) => p.type === 'text' && p.text.trim() !== '');
@@ -40,11 +41,11 @@ const hasText = (r: AssistantResponse) =>
 export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 // Pages go back in time: the latest page first (no token), each next one the page before it. A
-// refetch (after every turn) walks the same way from the latest page, so new messages are always
-// in and the loaded history stays contiguous. (Walking forward from the earliest loaded page would
-// follow that page's own, smaller page size and miss what was added after the last page.)
+// refetch walks the same way from the latest page, so new messages are always in and the loaded
+// history stays contiguous. (Walking forward from the earliest loaded page would follow that page's
+// own, smaller page size and miss what was added after the last page.)
 const threadMessages = (accountId: number, threadId: string) => ({
-  ...assistantQueries.messages(accountId, threadId),
+  ...assistantQueries.messages(accountId, threadId, MESSAGE_PAGE_SIZE),
   getNextPageParam: (last: { metadata: { previous_page_token?: string | null | undefined } }) =>
     last.metadata.previous_page_token ?? undefined,
 });
@@ -62,7 +63,7 @@ export function prefetchThreadMessages(queryClient: QueryClient, accountId: numb
 
 export function useConversation(accountId: number, threadId: string) {
   const queryClient = useQueryClient();
-  const messagesOptions = assistantQueries.messages(accountId, threadId);
+  const messagesOptions = threadMessages(accountId, threadId);
   const messagesQuery = useInfiniteQuery(threadMessages(accountId, threadId));
   const messages: Message[] = useMemo(
     () => [...(messagesQuery.data?.pages ?? [])].reverse().flatMap((p) => p.data),
@@ -98,9 +99,14 @@ export function useConversation(accountId: number, threadId: string) {
   const refreshLatest = useCallback(async () => {
     const key = messagesOptions.queryKey;
     if (!queryClient.getQueryData(key)) return queryClient.invalidateQueries({ queryKey: key });
-    const latest = await getMessages(accountId, threadId).catch(() => null);
+    const latest = await getMessages(accountId, threadId, undefined, MESSAGE_PAGE_SIZE).catch(() => null);
     // Could not read it: refetch the usual way (its error shows in the messages' panel).
     if (!latest) return queryClient.invalidateQueries({ queryKey: key });
+    // More new messages than a page (another tab kept talking): the latest page may not reach back
+    // to what is loaded. Refetch the usual way, which walks back from the latest page without a gap.
+    const loaded = new Set(queryClient.getQueryData(key)?.pages[0]?.data.map((m) => m.id));
+    if (latest.metadata.previous_page_token && !latest.data.some((m) => loaded.has(m.id)))
+      return queryClient.invalidateQueries({ queryKey: key });
     queryClient.setQueryData(key, (old) => {
       const [first, ...rest] = old?.pages ?? [];
       if (!old || !first) return old;
