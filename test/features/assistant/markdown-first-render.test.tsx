@@ -46,6 +46,25 @@ describe('assistant replies in their first render', () => {
     expect(within(reply).getByText('Sales').tagName).toBe('STRONG');
   });
 
+  it('parses the replies a thread opens on while the pointer rests on its link, before it is opened', async () => {
+    vi.stubGlobal('requestIdleCallback', (work: IdleRequestCallback) =>
+      setTimeout(() => work({ didTimeout: false, timeRemaining: () => 20 }), 1),
+    );
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
+    h.seedConversation(8);
+    const { user } = await h.open();
+    const threads = screen.getByRole('navigation', { name: 'Threads' });
+    const link = await within(threads).findByRole('link', { name: /Long conversation/ });
+    await waitFor(() => expect(isMarkdownLoaded()).toBe(true));
+    expect(isMarkdownPrepared('Answer 8')).toBe(false);
+    await user.hover(link);
+    // The latest three replies; the thread is not open.
+    await waitFor(() => expect(isMarkdownPrepared('Answer 8')).toBe(true));
+    expect(isMarkdownPrepared('Answer 4')).toBe(true);
+    expect(isMarkdownPrepared('Answer 2')).toBe(false);
+    expect(screen.queryByRole('feed', { name: 'Messages' })).toBeNull();
+  });
+
   it('parses the replies out of view while the page is idle, so scrolling to them does not', async () => {
     vi.stubGlobal('requestIdleCallback', (work: IdleRequestCallback) =>
       setTimeout(() => work({ didTimeout: false, timeRemaining: () => 20 }), 1),

@@ -224,15 +224,23 @@ function VirtualRows({
     },
     [messages],
   );
-  // The first paint mounts only the messages in view; the ones around them mount right after it.
+  // The first paint mounts only the messages in view; the ones around them mount once it is painted
+  // and the page is idle: they are Markdown to parse (and the idle preparation of the replies above
+  // the view, newest first, has had a slice of time to parse them), which right after the first paint
+  // would hold up the frames that follow it.
   const [overscan, setOverscan] = useState(0);
   useEffect(() => {
     if (overscan > 0) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setOverscan(OVERSCAN))));
+    let idle: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'undefined') timer = setTimeout(() => setOverscan(OVERSCAN));
+      else idle = requestIdleCallback(() => setOverscan(OVERSCAN), { timeout: 500 });
+    });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
     };
   }, [overscan]);
   const estimateSize = useCallback((index: number) => estimateMessageHeight(messages[index]!), [messages]);

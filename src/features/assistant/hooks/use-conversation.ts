@@ -34,6 +34,11 @@ import {
   type PendingSend,
 } from '../lib/conversation-store';
 import { MESSAGE_PAGE_SIZE } from '../lib/message-paging';
+import { loadedMarkdown } from '../parts/markdown-loader';
+import { prepareRepliesWhileIdle } from './use-prepare-markdown';
+
+/** Replies parsed ahead when a thread's messages are fetched before it opens: about a screen's worth. */
+const OPENING_REPLIES = 3;
 
 const hasText = (r: AssistantResponse) =>
   (r.content?.parts ?? []).some((p) => p.type === 'text' && p.text.trim() !== '');
@@ -58,7 +63,13 @@ const threadMessages = (accountId: number, threadId: string) => ({
 export function prefetchThreadMessages(queryClient: QueryClient, accountId: number, threadId: string): void {
   const options = threadMessages(accountId, threadId);
   if (queryClient.getQueryState(options.queryKey)) return;
-  void queryClient.prefetchInfiniteQuery(options);
+  void queryClient.prefetchInfiniteQuery(options).then(() => {
+    // The replies the thread opens on are parsed while the pointer rests on its link (if it is opened
+    // first, its render parses them and this finds them done).
+    const markdown = loadedMarkdown();
+    const latest = queryClient.getQueryData(options.queryKey)?.pages[0]?.data;
+    if (markdown && latest) prepareRepliesWhileIdle(markdown, latest, OPENING_REPLIES);
+  });
 }
 
 export function useConversation(accountId: number, threadId: string) {
