@@ -1,9 +1,9 @@
 // An open thread: its messages (earlier ones on demand), the reply in progress, the user's messages
 // not yet in the thread, and the composer. The messages scroll in a virtualized feed (message-feed).
 import { useCallback, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { assistantQueries } from '@/api/resources/assistant';
-import type { Message } from '@/api/schemas/assistant';
+import type { Message, Thread } from '@/api/schemas/assistant';
 import { ErrorPanel } from '@/components/error-panel';
 import { useConversation } from '../hooks/use-conversation';
 import { usePrepareMarkdown } from '../hooks/use-prepare-markdown';
@@ -13,9 +13,28 @@ import { Composer } from './composer';
 import { MessageFeed, type FeedPosition } from './message-feed';
 import { MessageView, PendingView, ResponseView } from './message-view';
 
+/** The thread as the account's thread list has it, if a loaded page of the list holds it. */
+function listedThread(queryClient: QueryClient, accountId: number, threadId: string): Thread | undefined {
+  for (const [, data] of queryClient.getQueriesData<{ pages: Array<{ data: Thread[] }> }>({
+    queryKey: assistantQueries.threads(accountId).queryKey.slice(0, 3),
+  }))
+    for (const page of data?.pages ?? []) {
+      const found = page.data.find((t) => t.id === threadId);
+      if (found) return found;
+    }
+  return undefined;
+}
+
 export function ThreadView({ accountId, threadId }: { accountId: number; threadId: string }) {
-  const thread = useQuery(assistantQueries.thread(accountId, threadId));
   const c = useConversation(accountId, threadId);
+  // The title: from the thread list at once, the thread itself once the messages (what the first
+  // view waits for) are in.
+  const queryClient = useQueryClient();
+  const thread = useQuery({
+    ...assistantQueries.thread(accountId, threadId),
+    enabled: !c.messagesQuery.isPending,
+    placeholderData: () => listedThread(queryClient, accountId, threadId),
+  });
   const { send } = c;
   usePrepareMarkdown(c.messages);
   // Each message the user sends brings the feed back to its end.

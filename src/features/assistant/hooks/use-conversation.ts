@@ -81,11 +81,13 @@ export function useConversation(accountId: number, threadId: string) {
     [messagesQuery.data],
   );
 
-  // Opening a thread asks whether a reply is still running (another tab, or before a reload).
+  // Opening a thread asks whether a reply is still running (another tab, or before a reload): once
+  // its messages are in, so this request does not compete with theirs, which the first view waits for.
   const threadResponse = useQuery({
     ...assistantQueries.threadResponse(accountId, threadId),
     refetchInterval: false,
     refetchOnMount: 'always',
+    enabled: !messagesQuery.isPending,
   });
   const refetchThreadResponse = threadResponse.refetch;
   const known = useConversationState((s) => s.active[threadId]);
