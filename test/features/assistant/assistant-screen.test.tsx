@@ -216,6 +216,65 @@ describe('assistant screen', () => {
     ).toHaveLength(1);
   });
 
+  it('after more than a page was added elsewhere, a turn still leaves the loaded history without a gap', async () => {
+    const threadId = h.seedConversation(MESSAGE_PAGE_SIZE + 2);
+    const { user } = await h.open(`/assistant?account=${ACCOUNT}&thread=${threadId}`);
+    await screen.findByText(`Answer ${MESSAGE_PAGE_SIZE + 2}`);
+    // Another tab talks on in this thread: more messages than a page, this screen has not seen them.
+    const store = (
+      h.harness.sandbox.workspace as unknown as {
+        store: {
+          state: { threads: Array<Record<string, unknown>>; messages: Array<Record<string, unknown>> };
+        };
+      }
+    ).store;
+    const thread = store.state.threads.find((t) => t.id === threadId)!;
+    const added = MESSAGE_PAGE_SIZE + 5;
+    for (let i = 0; i < added; i++) {
+      const seq = thread.next_seq as number;
+      thread.next_seq = seq + 1;
+      store.state.messages.push({
+        id: `00000000-0000-4000-8000-${String(7000 + seq).padStart(12, '0')}`,
+        thread_id: threadId,
+        seq,
+        role: seq % 2 === 1 ? 'USER' : 'ASSISTANT',
+        parts: [{ type: 'text', text: `Elsewhere ${seq}` }],
+        created_ms: h.clock.now() - 1000,
+        outcome: 'completed',
+        error: null,
+      });
+    }
+    await user.type(
+      screen.getByRole('textbox', { name: 'Message the assistant' }),
+      'How is AAPL doing today?{Enter}',
+    );
+    await screen.findByRole('article', { name: 'Assistant reply' });
+    await h.finishReplies();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Assistant reply' })).toBeNull(), {
+      timeout: 8000,
+    });
+    // Every earlier page, then the newest message is the thread's last of all: nothing in between lost.
+    const total = MESSAGE_PAGE_SIZE + 2 + added + 2;
+    while (screen.queryByRole('button', { name: /Load earlier|Loading/ })) {
+      const button = screen.queryByRole('button', { name: 'Load earlier messages' });
+      if (button) await user.click(button);
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Loading…' })).toBeNull());
+    }
+    const feed = screen.getByRole('feed', { name: 'Messages' });
+    feed.scrollTop = 1_000_000;
+    fireEvent.scroll(feed);
+    await waitFor(() =>
+      expect(screen.getAllByRole('article', { name: 'Assistant' }).at(-1)).toHaveAttribute(
+        'aria-posinset',
+        String(total),
+      ),
+    );
+    expect(screen.getAllByRole('article', { name: 'Assistant' }).at(-1)).toHaveAttribute(
+      'aria-setsize',
+      String(total),
+    );
+  });
+
   it('marks a send whose answer was lost, and its retry adopts the landed message instead of sending it twice', async () => {
     const { user } = await h.open();
     await h.ask(user, 'How is AAPL doing today?');
