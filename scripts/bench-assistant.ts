@@ -112,7 +112,7 @@ async function main() {
         .getByRole('link', { name: /Benchmark thread/ })
         .first()
         .waitFor();
-      // Click on the thread → its latest page (100 messages) fetched, rendered and painted.
+      // Click on the thread → its latest page (20 messages) fetched, rendered and painted.
       const thread = page.locator(`.assistant-threads a[href*="${threadId}"]`);
       first.push(
         await observed(page, 'the thread first render', i === OBSERVED_RUN, () =>

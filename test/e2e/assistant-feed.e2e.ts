@@ -1,12 +1,14 @@
 // The assistant's message feed in real Chromium (live mode against the sandbox server), on a planted
-// thread of 200 messages with tables and charts: it opens at the newest message with only the messages
-// in view mounted; "Load earlier messages" keeps the message being read where it was; Page Down moves
-// focus to the next message and the focused message survives scrolling away; a growing reply keeps the
-// view at the bottom only when the user is there.
+// thread of 200 messages with tables and charts: it opens at the newest message (one page of 20
+// loaded) with only the messages in view mounted; scrolling up to the oldest loaded message brings
+// the page before it, and so does "Load earlier messages", each keeping the message being read where
+// it was; Page Down moves focus to the next message and the focused message survives scrolling away;
+// a growing reply keeps the view at the bottom only when the user is there.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, useLiveMode } from './browser';
 import { seedLongThread, seededId } from './assistant-seed';
+import { MESSAGE_PAGE_SIZE } from '@/features/assistant/lib/message-paging';
 import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
 
 const appUrl = inject('appUrl');
@@ -57,8 +59,8 @@ describe('assistant message feed (200 messages, live mode)', () => {
     const state = await feedState(MESSAGES);
     expect(state.mounted).toBeLessThan(15);
     expect(await article(MESSAGES - 1).isVisible()).toBe(true);
-    // The first page holds the latest 100: message 101 is loaded but far away, so not mounted.
-    expect(await article(101).count()).toBe(0);
+    // The first page holds the latest 20: message 181 is loaded but out of view, so not mounted.
+    expect(await article(MESSAGES - MESSAGE_PAGE_SIZE + 1).count()).toBe(0);
     await article(MESSAGES)
       .getByRole('figure', { name: /Series 200/ })
       .locator('canvas')
@@ -67,16 +69,37 @@ describe('assistant message feed (200 messages, live mode)', () => {
     await page.screenshot({ path: '.scratch/assistant-feed.png' }).catch(() => undefined);
   });
 
-  it('keeps the message being read in place when earlier messages are loaded', async () => {
-    await feed().evaluate((el) => (el.scrollTop = 0));
-    await article(101).waitFor();
+  it('brings the page before as the user scrolls up to the oldest loaded message, which stays in place', async () => {
+    const oldest = MESSAGES - MESSAGE_PAGE_SIZE + 1;
+    const earlier = page.waitForResponse(
+      (r) => r.url().includes(`/threads/${threadId}/messages`) && r.url().includes('page_token='),
+    );
+    // Where the oldest loaded message sits when the feed is scrolled to its top.
+    const atTop = await feed().evaluate((el) => {
+      el.scrollTop = 0;
+      const rows = el.querySelector('.assistant-rows')!;
+      return rows.getBoundingClientRect().top - el.getBoundingClientRect().top;
+    });
+    expect((await earlier).ok()).toBe(true);
+    await article(oldest).waitFor();
     await page.waitForTimeout(300);
-    const before = await feedState(101);
+    const after = await feedState(oldest);
+    // The earlier page went in above it; the view did not jump.
+    expect(after.top).toBeGreaterThan(1000);
+    expect(Math.abs((after.rowTop ?? Infinity) - atTop)).toBeLessThan(40);
+    expect(await article(1).count()).toBe(0);
+    expect(after.mounted).toBeLessThan(15);
+    await page.screenshot({ path: '.scratch/assistant-feed-earlier.png' }).catch(() => undefined);
+  });
+
+  it('keeps the message being read in place when "Load earlier messages" is pressed', async () => {
+    const reading = MESSAGES - MESSAGE_PAGE_SIZE + 1;
+    const before = await feedState(reading);
     expect(before.rowTop).not.toBeNull();
     await page.getByRole('button', { name: 'Load earlier messages' }).click();
-    await page.getByRole('button', { name: 'Load earlier messages' }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Loading…' }).waitFor({ state: 'detached' });
     await page.waitForTimeout(300);
-    const after = await feedState(101);
+    const after = await feedState(reading);
     expect(after.top).toBeGreaterThan(before.top + 1000);
     expect(Math.abs((after.rowTop ?? Infinity) - (before.rowTop ?? 0))).toBeLessThan(40);
     expect(await article(1).count()).toBe(0);
@@ -84,19 +107,18 @@ describe('assistant message feed (200 messages, live mode)', () => {
   });
 
   it('moves focus with Page Down and keeps the focused message through scrolling', async () => {
-    await article(101).focus();
+    const from = MESSAGES - MESSAGE_PAGE_SIZE + 1;
+    const position = Number(await article(from).getAttribute('aria-posinset'));
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-posinset'));
+    await article(from).focus();
     await page.keyboard.press('PageDown');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-posinset')))
-      .toBe('102');
+    await expect.poll(focused).toBe(String(position + 1));
     await feed().evaluate((el) => (el.scrollTop = el.scrollHeight));
     await page.waitForTimeout(300);
     expect(await article(1).count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-posinset'))).toBe('102');
+    expect(await focused()).toBe(String(position + 1));
     await page.keyboard.press('PageDown');
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-posinset')))
-      .toBe('103');
+    await expect.poll(focused).toBe(String(position + 2));
   });
 
   it('follows a growing reply at the bottom, and leaves the view alone when the user scrolled up', async () => {

@@ -1,6 +1,6 @@
 // A long finished assistant thread planted in a running sandbox (the e2e of the virtualized feed and
 // `npm run bench:assistant`): half questions, half replies with a Markdown table of 8 rows, a 22-point
-// chart and a suggestion. The API pages it (the latest 100 first, earlier on demand).
+// chart and a suggestion. The app pages it (the latest 20 first, earlier ones as the user scrolls up).
 import type { Sandbox } from '@/sandbox/engine/sandbox';
 
 interface SeedState {

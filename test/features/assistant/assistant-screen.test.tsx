@@ -3,7 +3,8 @@
 // the thread id in the URL, drafts kept per thread, the 409 path, a failed send retried without a
 // duplicate, Stop, feedback, and the capability allowlist from Settings.
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGE_PAGE_SIZE } from '@/features/assistant/lib/message-paging';
 import { setAssistantPreferences } from '@/lib/assistant-preferences';
 import { stubCharts } from '../../utils/lightweight-charts-stub';
 import { ACCOUNT, assistantHarness } from './assistant-harness';
@@ -126,15 +127,18 @@ describe('assistant screen', () => {
   });
 
   it('a new turn in a thread whose earlier messages were loaded becomes a message of the thread', async () => {
-    const threadId = h.seedConversation(102);
+    const threadId = h.seedConversation(MESSAGE_PAGE_SIZE + 2);
     const { user } = await h.open(`/assistant?account=${ACCOUNT}&thread=${threadId}`);
-    const newest = await screen.findByText('Answer 102');
-    // The latest page is messages 3 to 102 (the newest is 100th of what is loaded); "Load earlier
+    const newest = await screen.findByText(`Answer ${MESSAGE_PAGE_SIZE + 2}`);
+    // The latest page is messages 3 to 22 (the newest is 20th of what is loaded); "Load earlier
     // messages" brings the first two.
-    expect(newest.closest('article')).toHaveAttribute('aria-posinset', '100');
+    expect(newest.closest('article')).toHaveAttribute('aria-posinset', String(MESSAGE_PAGE_SIZE));
     await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: /Load earlier|Loading/ })).toBeNull());
-    expect(screen.getByText('Answer 102').closest('article')).toHaveAttribute('aria-posinset', '102');
+    expect(screen.getByText(`Answer ${MESSAGE_PAGE_SIZE + 2}`).closest('article')).toHaveAttribute(
+      'aria-posinset',
+      String(MESSAGE_PAGE_SIZE + 2),
+    );
     await user.type(
       screen.getByRole('textbox', { name: 'Message the assistant' }),
       'How is AAPL doing today?{Enter}',
@@ -146,13 +150,129 @@ describe('assistant screen', () => {
     });
     const last = screen.getAllByRole('article', { name: 'Assistant' }).at(-1)!;
     expect(within(last).getByRole('group', { name: 'Feedback' })).toBeInTheDocument();
-    expect(last).not.toHaveTextContent('Answer 102');
+    expect(last).not.toHaveTextContent(`Answer ${MESSAGE_PAGE_SIZE + 2}`);
     expect(
       screen
         .getAllByRole('article', { name: 'You' })
         .filter((a) => a.textContent === 'How is AAPL doing today?'),
     ).toHaveLength(1);
-    expect(last).toHaveAttribute('aria-posinset', '104');
+    expect(last).toHaveAttribute('aria-posinset', String(MESSAGE_PAGE_SIZE + 4));
+  });
+
+  it('opens a long thread with one small page, brings the earlier pages as the user scrolls up, and a new turn lands after them', async () => {
+    const total = 3 * MESSAGE_PAGE_SIZE + 2;
+    const threadId = h.seedConversation(total);
+    const gets = h.record('GET', new RegExp(`/omni-ai/threads/${threadId}/messages$`));
+    const { user } = await h.open(`/assistant?account=${ACCOUNT}&thread=${threadId}`);
+    const newest = await screen.findByText(`Answer ${total}`);
+    expect(newest.closest('article')).toHaveAttribute('aria-posinset', String(MESSAGE_PAGE_SIZE));
+    expect(gets).toHaveLength(1);
+    // Nothing earlier is asked for while the user reads the end.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(gets).toHaveLength(1);
+
+    // Scrolled up to the top of what is loaded (jsdom lays nothing out: the feed is given a height).
+    const feed = screen.getByRole('feed', { name: 'Messages' });
+    Object.defineProperty(feed, 'clientHeight', { configurable: true, value: 600 });
+    feed.scrollTop = 0;
+    fireEvent.scroll(feed);
+    // Every earlier page comes, one after the other, and nothing is lost or repeated on the way.
+    await waitFor(() => expect(feed).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Load earlier|Loading/ })).toBeNull());
+    expect(gets).toHaveLength(4);
+    // At the top of the thread: its first message.
+    feed.scrollTop = 0;
+    fireEvent.scroll(feed);
+    await waitFor(() =>
+      expect(screen.getByText('Question 1').closest('article')).toHaveAttribute('aria-posinset', '1'),
+    );
+    expect(screen.getByText('Question 1').closest('article')).toHaveAttribute('aria-setsize', String(total));
+
+    await user.type(
+      screen.getByRole('textbox', { name: 'Message the assistant' }),
+      'How is AAPL doing today?{Enter}',
+    );
+    await screen.findByRole('article', { name: 'Assistant reply' });
+    await h.finishReplies();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Assistant reply' })).toBeNull(), {
+      timeout: 8000,
+    });
+    // Back at the end (jsdom has no layout to follow it there): the new turn, after everything else.
+    feed.scrollTop = 1_000_000;
+    fireEvent.scroll(feed);
+    await waitFor(() =>
+      expect(screen.getAllByRole('article', { name: 'Assistant' }).at(-1)).toHaveAttribute(
+        'aria-posinset',
+        String(total + 2),
+      ),
+    );
+    const last = screen.getAllByRole('article', { name: 'Assistant' }).at(-1)!;
+    expect(within(last).getByRole('group', { name: 'Feedback' })).toBeInTheDocument();
+    expect(last).toHaveAttribute('aria-setsize', String(total + 2));
+    expect(
+      screen
+        .getAllByRole('article', { name: 'You' })
+        .filter((a) => a.textContent === 'How is AAPL doing today?'),
+    ).toHaveLength(1);
+  });
+
+  it('after more than a page was added elsewhere, a turn still leaves the loaded history without a gap', async () => {
+    const threadId = h.seedConversation(MESSAGE_PAGE_SIZE + 2);
+    const { user } = await h.open(`/assistant?account=${ACCOUNT}&thread=${threadId}`);
+    await screen.findByText(`Answer ${MESSAGE_PAGE_SIZE + 2}`);
+    // Another tab talks on in this thread: more messages than a page, this screen has not seen them.
+    const store = (
+      h.harness.sandbox.workspace as unknown as {
+        store: {
+          state: { threads: Array<Record<string, unknown>>; messages: Array<Record<string, unknown>> };
+        };
+      }
+    ).store;
+    const thread = store.state.threads.find((t) => t.id === threadId)!;
+    const added = MESSAGE_PAGE_SIZE + 5;
+    for (let i = 0; i < added; i++) {
+      const seq = thread.next_seq as number;
+      thread.next_seq = seq + 1;
+      store.state.messages.push({
+        id: `00000000-0000-4000-8000-${String(7000 + seq).padStart(12, '0')}`,
+        thread_id: threadId,
+        seq,
+        role: seq % 2 === 1 ? 'USER' : 'ASSISTANT',
+        parts: [{ type: 'text', text: `Elsewhere ${seq}` }],
+        created_ms: h.clock.now() - 1000,
+        outcome: 'completed',
+        error: null,
+      });
+    }
+    await user.type(
+      screen.getByRole('textbox', { name: 'Message the assistant' }),
+      'How is AAPL doing today?{Enter}',
+    );
+    await screen.findByRole('article', { name: 'Assistant reply' });
+    await h.finishReplies();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Assistant reply' })).toBeNull(), {
+      timeout: 8000,
+    });
+    // Every earlier page, then the newest message is the thread's last of all: nothing in between lost.
+    const total = MESSAGE_PAGE_SIZE + 2 + added + 2;
+    while (screen.queryByRole('button', { name: /Load earlier|Loading/ })) {
+      const button = screen.queryByRole('button', { name: 'Load earlier messages' });
+      if (button) await user.click(button);
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Loading…' })).toBeNull());
+    }
+    const feed = screen.getByRole('feed', { name: 'Messages' });
+    feed.scrollTop = 1_000_000;
+    fireEvent.scroll(feed);
+    await waitFor(() =>
+      expect(screen.getAllByRole('article', { name: 'Assistant' }).at(-1)).toHaveAttribute(
+        'aria-posinset',
+        String(total),
+      ),
+    );
+    expect(screen.getAllByRole('article', { name: 'Assistant' }).at(-1)).toHaveAttribute(
+      'aria-setsize',
+      String(total),
+    );
   });
 
   it('marks a send whose answer was lost, and its retry adopts the landed message instead of sending it twice', async () => {

@@ -46,6 +46,25 @@ describe('assistant replies in their first render', () => {
     expect(within(reply).getByText('Sales').tagName).toBe('STRONG');
   });
 
+  it('parses the replies a thread opens on while the pointer rests on its link, before it is opened', async () => {
+    vi.stubGlobal('requestIdleCallback', (work: IdleRequestCallback) =>
+      setTimeout(() => work({ didTimeout: false, timeRemaining: () => 20 }), 1),
+    );
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
+    h.seedConversation(8);
+    const { user } = await h.open();
+    const threads = screen.getByRole('navigation', { name: 'Threads' });
+    const link = await within(threads).findByRole('link', { name: /Long conversation/ });
+    await waitFor(() => expect(isMarkdownLoaded()).toBe(true));
+    expect(isMarkdownPrepared('Answer 8')).toBe(false);
+    await user.hover(link);
+    // The latest three replies; the thread is not open.
+    await waitFor(() => expect(isMarkdownPrepared('Answer 8')).toBe(true));
+    expect(isMarkdownPrepared('Answer 4')).toBe(true);
+    expect(isMarkdownPrepared('Answer 2')).toBe(false);
+    expect(screen.queryByRole('feed', { name: 'Messages' })).toBeNull();
+  });
+
   it('parses the replies out of view while the page is idle, so scrolling to them does not', async () => {
     vi.stubGlobal('requestIdleCallback', (work: IdleRequestCallback) =>
       setTimeout(() => work({ didTimeout: false, timeRemaining: () => 20 }), 1),
@@ -56,8 +75,11 @@ describe('assistant replies in their first render', () => {
     const threads = screen.getByRole('navigation', { name: 'Threads' });
     await user.click(await within(threads).findByRole('link', { name: /Long conversation/ }));
     expect(await screen.findByText('Answer 60')).toBeInTheDocument();
-    // The oldest reply is far out of view (not mounted), and parsed all the same.
+    // Earlier pages loaded: the oldest reply is far out of view (not mounted), and parsed all the same.
+    for (const first of ['Answer 22', 'Answer 2']) {
+      await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
+      await waitFor(() => expect(isMarkdownPrepared(first)).toBe(true));
+    }
     expect(screen.queryByText('Answer 2')).toBeNull();
-    await waitFor(() => expect(isMarkdownPrepared('Answer 2')).toBe(true));
   });
 });

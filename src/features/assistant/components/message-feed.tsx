@@ -49,15 +49,38 @@ export interface MessageFeedProps {
   busy: boolean;
   /** Changes each time the user sends: the feed goes back to its end. */
   followKey: number;
+  /**
+   * The view is within a screen of the oldest loaded message (the user scrolled up, or everything
+   * loaded fits on a screen): load the page before it, if any.
+   */
+  onReachStart?: () => void;
   /** The user's messages not yet in the thread and the reply being written. */
   tail: ReactNode;
 }
 
-export function MessageFeed({ messages, renderMessage, sizeKnown, busy, followKey, tail }: MessageFeedProps) {
+export function MessageFeed({
+  messages,
+  renderMessage,
+  sizeKnown,
+  busy,
+  followKey,
+  onReachStart,
+  tail,
+}: MessageFeedProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   const lastTop = useRef(0);
+  const reachStart = useRef(onReachStart);
+  useLayoutEffect(() => {
+    reachStart.current = onReachStart;
+  });
+  // Within a screen of the top: ask for earlier messages. Only with a laid-out viewport (jsdom and a
+  // hidden panel measure 0 px, where every position would count as "near the top").
+  const checkStart = useCallback(() => {
+    const el = viewportRef.current;
+    if (el && el.clientHeight > 0 && el.scrollTop < el.clientHeight) reachStart.current?.();
+  }, []);
 
   const toEnd = useCallback(() => {
     const el = viewportRef.current;
@@ -74,10 +97,18 @@ export function MessageFeed({ messages, renderMessage, sizeKnown, busy, followKe
       if (distance <= PIN_THRESHOLD) pinned.current = true;
       else if (el.scrollTop < lastTop.current - 1) pinned.current = false;
       lastTop.current = el.scrollTop;
+      checkStart();
     };
     el.addEventListener('scroll', onScroll, { passive: true });
     return () => el.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [checkStart]);
+
+  // Messages came in (a page, a turn): what is loaded may not fill the view, so no scroll will come.
+  // Checked after the paint, so the first view never waits for it.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => checkStart());
+    return () => cancelAnimationFrame(frame);
+  }, [messages.length, busy, checkStart]);
 
   // While pinned, stay at the end as rows are measured, the reply grows or the viewport resizes.
   useEffect(() => {
@@ -193,15 +224,23 @@ function VirtualRows({
     },
     [messages],
   );
-  // The first paint mounts only the messages in view; the ones around them mount right after it.
+  // The first paint mounts only the messages in view; the ones around them mount once it is painted
+  // and the page is idle: they are Markdown to parse (and the idle preparation of the replies above
+  // the view, newest first, has had a slice of time to parse them), which right after the first paint
+  // would hold up the frames that follow it.
   const [overscan, setOverscan] = useState(0);
   useEffect(() => {
     if (overscan > 0) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setOverscan(OVERSCAN))));
+    let idle: number | undefined;
+    const frame = requestAnimationFrame(() => {
+      if (typeof requestIdleCallback === 'undefined') timer = setTimeout(() => setOverscan(OVERSCAN));
+      else idle = requestIdleCallback(() => setOverscan(OVERSCAN), { timeout: 500 });
+    });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
     };
   }, [overscan]);
   const estimateSize = useCallback((index: number) => estimateMessageHeight(messages[index]!), [messages]);

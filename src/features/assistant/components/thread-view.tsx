@@ -1,9 +1,9 @@
 // An open thread: its messages (earlier ones on demand), the reply in progress, the user's messages
 // not yet in the thread, and the composer. The messages scroll in a virtualized feed (message-feed).
 import { useCallback, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { assistantQueries } from '@/api/resources/assistant';
-import type { Message } from '@/api/schemas/assistant';
+import type { Message, Thread } from '@/api/schemas/assistant';
 import { ErrorPanel } from '@/components/error-panel';
 import { useConversation } from '../hooks/use-conversation';
 import { usePrepareMarkdown } from '../hooks/use-prepare-markdown';
@@ -13,9 +13,28 @@ import { Composer } from './composer';
 import { MessageFeed, type FeedPosition } from './message-feed';
 import { MessageView, PendingView, ResponseView } from './message-view';
 
+/** The thread as the account's thread list has it, if a loaded page of the list holds it. */
+function listedThread(queryClient: QueryClient, accountId: number, threadId: string): Thread | undefined {
+  for (const [, data] of queryClient.getQueriesData<{ pages: Array<{ data: Thread[] }> }>({
+    queryKey: assistantQueries.threads(accountId).queryKey.slice(0, 3),
+  }))
+    for (const page of data?.pages ?? []) {
+      const found = page.data.find((t) => t.id === threadId);
+      if (found) return found;
+    }
+  return undefined;
+}
+
 export function ThreadView({ accountId, threadId }: { accountId: number; threadId: string }) {
-  const thread = useQuery(assistantQueries.thread(accountId, threadId));
   const c = useConversation(accountId, threadId);
+  // The title: from the thread list at once, the thread itself once the messages (what the first
+  // view waits for) are in.
+  const queryClient = useQueryClient();
+  const thread = useQuery({
+    ...assistantQueries.thread(accountId, threadId),
+    enabled: !c.messagesQuery.isPending,
+    placeholderData: () => listedThread(queryClient, accountId, threadId),
+  });
   const { send } = c;
   usePrepareMarkdown(c.messages);
   // Each message the user sends brings the feed back to its end.
@@ -27,6 +46,11 @@ export function ThreadView({ accountId, threadId }: { accountId: number; threadI
     },
     [send],
   );
+  // Earlier messages as the user scrolls up to them (the header's button does the same).
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = c.messagesQuery;
+  const loadEarlier = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
   // Re-render when the reply's thinking ends, for its "Thought for N s" line.
   useConversationState((s) => (c.response ? s.timing[c.response.id] : undefined));
 
@@ -84,6 +108,7 @@ export function ThreadView({ accountId, threadId }: { accountId: number; threadI
         sizeKnown={!c.messagesQuery.hasNextPage && c.pending.length === 0 && !replying}
         busy={c.messagesQuery.isFetchingNextPage}
         followKey={followKey}
+        onReachStart={loadEarlier}
         tail={
           <>
             {sent.map(pendingView)}

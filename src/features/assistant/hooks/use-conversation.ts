@@ -33,6 +33,12 @@ import {
   useConversationState,
   type PendingSend,
 } from '../lib/conversation-store';
+import { MESSAGE_PAGE_SIZE } from '../lib/message-paging';
+import { loadedMarkdown } from '../parts/markdown-loader';
+import { prepareRepliesWhileIdle } from './use-prepare-markdown';
+
+/** Replies parsed ahead when a thread's messages are fetched before it opens: about a screen's worth. */
+const OPENING_REPLIES = 3;
 
 const hasText = (r: AssistantResponse) =>
   (r.content?.parts ?? []).some((p) => p.type === 'text' && p.text.trim() !== '');
@@ -40,11 +46,11 @@ const hasText = (r: AssistantResponse) =>
 export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
 // Pages go back in time: the latest page first (no token), each next one the page before it. A
-// refetch (after every turn) walks the same way from the latest page, so new messages are always
-// in and the loaded history stays contiguous. (Walking forward from the earliest loaded page would
-// follow that page's own, smaller page size and miss what was added after the last page.)
+// refetch walks the same way from the latest page, so new messages are always in and the loaded
+// history stays contiguous. (Walking forward from the earliest loaded page would follow that page's
+// own, smaller page size and miss what was added after the last page.)
 const threadMessages = (accountId: number, threadId: string) => ({
-  ...assistantQueries.messages(accountId, threadId),
+  ...assistantQueries.messages(accountId, threadId, MESSAGE_PAGE_SIZE),
   getNextPageParam: (last: { metadata: { previous_page_token?: string | null | undefined } }) =>
     last.metadata.previous_page_token ?? undefined,
 });
@@ -57,23 +63,31 @@ const threadMessages = (accountId: number, threadId: string) => ({
 export function prefetchThreadMessages(queryClient: QueryClient, accountId: number, threadId: string): void {
   const options = threadMessages(accountId, threadId);
   if (queryClient.getQueryState(options.queryKey)) return;
-  void queryClient.prefetchInfiniteQuery(options);
+  void queryClient.prefetchInfiniteQuery(options).then(() => {
+    // The replies the thread opens on are parsed while the pointer rests on its link (if it is opened
+    // first, its render parses them and this finds them done).
+    const markdown = loadedMarkdown();
+    const latest = queryClient.getQueryData(options.queryKey)?.pages[0]?.data;
+    if (markdown && latest) prepareRepliesWhileIdle(markdown, latest, OPENING_REPLIES);
+  });
 }
 
 export function useConversation(accountId: number, threadId: string) {
   const queryClient = useQueryClient();
-  const messagesOptions = assistantQueries.messages(accountId, threadId);
+  const messagesOptions = threadMessages(accountId, threadId);
   const messagesQuery = useInfiniteQuery(threadMessages(accountId, threadId));
   const messages: Message[] = useMemo(
     () => [...(messagesQuery.data?.pages ?? [])].reverse().flatMap((p) => p.data),
     [messagesQuery.data],
   );
 
-  // Opening a thread asks whether a reply is still running (another tab, or before a reload).
+  // Opening a thread asks whether a reply is still running (another tab, or before a reload): once
+  // its messages are in, so this request does not compete with theirs, which the first view waits for.
   const threadResponse = useQuery({
     ...assistantQueries.threadResponse(accountId, threadId),
     refetchInterval: false,
     refetchOnMount: 'always',
+    enabled: !messagesQuery.isPending,
   });
   const refetchThreadResponse = threadResponse.refetch;
   const known = useConversationState((s) => s.active[threadId]);
@@ -98,9 +112,14 @@ export function useConversation(accountId: number, threadId: string) {
   const refreshLatest = useCallback(async () => {
     const key = messagesOptions.queryKey;
     if (!queryClient.getQueryData(key)) return queryClient.invalidateQueries({ queryKey: key });
-    const latest = await getMessages(accountId, threadId).catch(() => null);
+    const latest = await getMessages(accountId, threadId, undefined, MESSAGE_PAGE_SIZE).catch(() => null);
     // Could not read it: refetch the usual way (its error shows in the messages' panel).
     if (!latest) return queryClient.invalidateQueries({ queryKey: key });
+    // More new messages than a page (another tab kept talking): the latest page may not reach back
+    // to what is loaded. Refetch the usual way, which walks back from the latest page without a gap.
+    const loaded = new Set(queryClient.getQueryData(key)?.pages[0]?.data.map((m) => m.id));
+    if (latest.metadata.previous_page_token && !latest.data.some((m) => loaded.has(m.id)))
+      return queryClient.invalidateQueries({ queryKey: key });
     queryClient.setQueryData(key, (old) => {
       const [first, ...rest] = old?.pages ?? [];
       if (!old || !first) return old;

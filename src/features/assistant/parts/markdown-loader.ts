@@ -29,6 +29,9 @@ export function preloadMarkdown(): Promise<MarkdownModule> {
   return loading;
 }
 
+/** The renderer if it is loaded (without asking for it). */
+export const loadedMarkdown = (): MarkdownModule | null => loaded;
+
 /** Whether the renderer is loaded (the first paint of a text is then Markdown). */
 export const isMarkdownLoaded = (): boolean => loaded !== null;
 

@@ -366,8 +366,7 @@ export class Assistant {
     this.settle();
     const messages = this.store.state.messages
       .filter((m) => m.thread_id === thread.id)
-      .sort((a, b) => a.seq - b.seq)
-      .map((m) => this.messageView(m));
+      .sort((a, b) => a.seq - b.seq);
     const total = messages.length;
     const state = query.page_token
       ? decodePageToken(query.page_token)
@@ -387,7 +386,8 @@ export class Assistant {
         offset: Math.max(0, offset - limit),
         limit: Math.min(limit, offset),
       });
-    return { items: messages.slice(offset, offset + limit), metadata };
+    // Only the page is copied out (a thread's parts, charts included, can be large).
+    return { items: messages.slice(offset, offset + limit).map((m) => this.messageView(m)), metadata };
   }
 
   getMessage(messageId: string, accountId: number): Message {
