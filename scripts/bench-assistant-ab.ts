@@ -9,10 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { preview } from 'vite';
 import type { CDPSession, Page } from 'playwright-core';
-import { launchBrowser } from '../test/e2e/browser';
 import { seedLongThread } from '../test/e2e/assistant-seed';
 import { startSandboxServer } from '../src/sandbox/server/server';
-import { eventToPaint, formatNoise, median, noiseMeter } from './bench/app-bench';
+import { eventToPaint, formatNoise, launchLiveBrowser, median, noiseMeter } from './bench/app-bench';
 import { startProfile } from './bench/profile';
 
 const ACCOUNT = 100001;
@@ -129,18 +128,7 @@ async function main() {
       };
     }),
   );
-  const { context, close } = await launchBrowser();
-  await context.addInitScript({ content: 'window.__name = (f) => f;' });
-  await context.addInitScript(
-    ({ baseUrl }) => {
-      localStorage.setItem(
-        'terminal.settings.v1',
-        JSON.stringify({ mode: 'live', baseUrl, wsUrl: '', theme: 'dark' }),
-      );
-      sessionStorage.setItem('terminal.token.v1', 'bench-token');
-    },
-    { baseUrl: server.url },
-  );
+  const { context, close } = await launchLiveBrowser(server.url);
   const results = new Map<string, Array<{ wall: number; cpu: number; messagesAt: number }>>();
   const runNoise = noiseMeter();
   try {

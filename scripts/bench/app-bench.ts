@@ -56,19 +56,7 @@ export async function startBenchApp(
     logLevel: 'warn',
   });
   const appUrl = (web.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
-  const { context, close } = await launchBrowser();
-  // tsx keeps function names with a `__name` helper that does not exist in the page.
-  await context.addInitScript({ content: 'window.__name = (f) => f;' });
-  await context.addInitScript(
-    ({ baseUrl }) => {
-      localStorage.setItem(
-        'terminal.settings.v1',
-        JSON.stringify({ mode: 'live', baseUrl, wsUrl: '', theme: 'dark' }),
-      );
-      sessionStorage.setItem('terminal.token.v1', 'bench-token');
-    },
-    { baseUrl: server.url },
-  );
+  const { context, close } = await launchLiveBrowser(server.url);
   return {
     server,
     appUrl,
@@ -82,6 +70,26 @@ export async function startBenchApp(
 }
 
 /** The desktop network preset of ../shared/PERFORMANCE.md on a page: 40 ms RTT, 10 Mbps. */
+/** A fresh browser whose pages open the app in live mode against `apiUrl`, signed in for the tab. */
+export async function launchLiveBrowser(
+  apiUrl: string,
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+  const browser = await launchBrowser();
+  // tsx keeps function names with a `__name` helper that does not exist in the page.
+  await browser.context.addInitScript({ content: 'window.__name = (f) => f;' });
+  await browser.context.addInitScript(
+    ({ baseUrl }) => {
+      localStorage.setItem(
+        'terminal.settings.v1',
+        JSON.stringify({ mode: 'live', baseUrl, wsUrl: '', theme: 'dark' }),
+      );
+      sessionStorage.setItem('terminal.token.v1', 'bench-token');
+    },
+    { baseUrl: apiUrl },
+  );
+  return browser;
+}
+
 export async function desktopPreset(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');

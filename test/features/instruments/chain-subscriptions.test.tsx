@@ -27,30 +27,42 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** AAPL's chain with every strike shown, and what the tests read and do with it. */
+async function openWholeChain() {
+  const user = userEvent.setup();
+  renderApp('/instruments/AAPL?tab=options');
+  const chain = await screen.findByRole('table', { name: /AAPL options expiring/ }, { timeout: 20_000 });
+  const rows = () => [...chain.querySelectorAll<HTMLTableRowElement>('tbody tr[data-strike]')];
+  await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Strikes' }), 'all');
+  await waitFor(() => expect(Number(chain.getAttribute('data-strikes'))).toBeGreaterThan(12));
+  const scroller = chain.closest<HTMLElement>('.chain-scroll')!;
+  return {
+    chain,
+    rows,
+    strikes: Number(chain.getAttribute('data-strikes')),
+    /** Strike rows and the price line. */
+    items: Number(chain.getAttribute('aria-rowcount')) - 2,
+    /** A scroll: the offset set and a scroll event, as the browser does. */
+    scrollTo: (top: number) =>
+      act(() => {
+        scroller.scrollTop = top;
+        scroller.dispatchEvent(new Event('scroll'));
+      }),
+    /** The contracts a row streams (its ask buttons name them). */
+    contractsOf: (row: HTMLTableRowElement) =>
+      [...row.querySelectorAll('td.ask-cell button')].map(
+        (b) => /^Buy (.+?) at the ask/.exec(b.textContent ?? '')![1]!,
+      ),
+  };
+}
+
 describe('option chain subscriptions', () => {
   it(
     'releases the contracts scrolled out of view and streams the ones scrolled in',
     { timeout: 60_000 },
     async () => {
-      const user = userEvent.setup();
-      renderApp('/instruments/AAPL?tab=options');
-      const chain = await screen.findByRole('table', { name: /AAPL options expiring/ }, { timeout: 20_000 });
-      const rows = () => [...chain.querySelectorAll<HTMLTableRowElement>('tbody tr[data-strike]')];
-      await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Strikes' }), 'all');
-      const strikes = Number(chain.getAttribute('data-strikes'));
-      const items = Number(chain.getAttribute('aria-rowcount')) - 2;
-      expect(strikes).toBeGreaterThan(12);
-      const scroller = chain.closest<HTMLElement>('.chain-scroll')!;
-      const scrollTo = (top: number) =>
-        act(() => {
-          scroller.scrollTop = top;
-          scroller.dispatchEvent(new Event('scroll'));
-        });
-      const contractsOf = (row: HTMLTableRowElement) =>
-        [...row.querySelectorAll('td.ask-cell button')].map(
-          (b) => /^Buy (.+?) at the ask/.exec(b.textContent ?? '')![1]!,
-        );
+      const { rows, strikes, items, scrollTo, contractsOf } = await openWholeChain();
       const client = getLiveClient();
       const active = () => new Set(client.activeSymbols());
 
@@ -86,23 +98,7 @@ describe('option chain subscriptions', () => {
     'lets the rows that pass during a scroll subscribe only once the chain stops scrolling',
     { timeout: 60_000 },
     async () => {
-      const user = userEvent.setup();
-      renderApp('/instruments/AAPL?tab=options');
-      const chain = await screen.findByRole('table', { name: /AAPL options expiring/ }, { timeout: 20_000 });
-      const rows = () => [...chain.querySelectorAll<HTMLTableRowElement>('tbody tr[data-strike]')];
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Strikes' }), 'all');
-      await waitFor(() => expect(Number(chain.getAttribute('data-strikes'))).toBeGreaterThan(12));
-      const items = Number(chain.getAttribute('aria-rowcount')) - 2;
-      const scroller = chain.closest<HTMLElement>('.chain-scroll')!;
-      const scrollTo = (top: number) =>
-        act(() => {
-          scroller.scrollTop = top;
-          scroller.dispatchEvent(new Event('scroll'));
-        });
-      const contractsOf = (row: HTMLTableRowElement) =>
-        [...row.querySelectorAll('td.ask-cell button')].map(
-          (b) => /^Buy (.+?) at the ask/.exec(b.textContent ?? '')![1]!,
-        );
+      const { rows, items, scrollTo, contractsOf } = await openWholeChain();
       const client = getLiveClient();
       scrollTo(0);
       await waitFor(() => expect(rows()[0]?.dataset.index).toBe('0'));
