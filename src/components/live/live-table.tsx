@@ -4,6 +4,7 @@
 import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from './live-cell';
+import { createSubscribeGate } from './subscribe-gate';
 import {
   blockLayout,
   compareSortValues as compareValues,
@@ -90,6 +91,9 @@ export function LiveTable<Row>({
     observeElementRect: observeRect,
   });
 
+  // Rows that only pass by in a scroll do not subscribe their symbols (live/subscribe-gate.ts).
+  const gate = useMemo(() => createSubscribeGate({ delayMs: SCROLLING_ROW_SUBSCRIBE_DELAY_MS }), []);
+
   const items = virtualizer.getVirtualItems();
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom =
@@ -147,7 +151,12 @@ export function LiveTable<Row>({
   const cellStyles = useMemo(() => layout.widths.map((width) => ({ width })), [layout]);
 
   return (
-    <div ref={scrollRef} className="live-table-viewport" style={{ height, overflow: 'auto' }}>
+    <div
+      ref={scrollRef}
+      className="live-table-viewport"
+      style={{ height, overflow: 'auto' }}
+      onScroll={gate.noteScroll}
+    >
       <table
         className="live-table block-rows"
         role="table"
@@ -185,7 +194,7 @@ export function LiveTable<Row>({
             })}
           </tr>
         </thead>
-        <LiveSubscribeDelay value={SCROLLING_ROW_SUBSCRIBE_DELAY_MS}>
+        <LiveSubscribeDelay value={gate}>
           <tbody role="rowgroup">
             {sorted.length === 0 && (
               <tr role="row">

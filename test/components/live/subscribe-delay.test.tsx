@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { LiveCell, LiveSubscribeDelay } from '@/components/live/live-cell';
 import { LiveClientProvider } from '@/live/hooks';
+import { LiveTable, type LiveColumn } from '@/components/live/live-table';
 import { createHarness } from '../../live/live-harness';
 
 let harness: ReturnType<typeof createHarness>;
@@ -55,5 +56,46 @@ describe('LiveSubscribeDelay', () => {
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(harness.client.activeSymbols()).not.toContain('TSLA');
     expect(harness.fetchSnapshots).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('LiveTable', () => {
+  const rows = Array.from({ length: 300 }, (_, i) => ({ symbol: `S${String(i).padStart(3, '0')}` }));
+  const columns: Array<LiveColumn<{ symbol: string }>> = [
+    { id: 'symbol', header: 'Symbol', cell: (r) => r.symbol },
+    { id: 'bid', header: 'Bid', cell: (r) => <LiveCell symbol={r.symbol} field="bid" /> },
+  ];
+  const mounted = (container: HTMLElement) =>
+    [...container.querySelectorAll('tbody tr[data-index]')].map((tr) => tr.firstElementChild!.textContent!);
+
+  it('lets the rows that pass during a scroll subscribe only once the table stops scrolling', async () => {
+    const { container } = render(
+      <LiveClientProvider client={harness.client}>
+        <LiveTable rows={rows} columns={columns} getRowKey={(r) => r.symbol} label="Board" height={280} />
+      </LiveClientProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    const top = mounted(container);
+    expect(harness.client.activeSymbols().sort()).toEqual([...top].sort());
+
+    // Scrolled far down, and still scrolling there: a scroll event every 40 ms for 320 ms.
+    const viewport = container.querySelector<HTMLElement>('.live-table-viewport')!;
+    const scrollTo = (offset: number) =>
+      act(() => {
+        viewport.scrollTop = offset;
+        viewport.dispatchEvent(new Event('scroll'));
+      });
+    scrollTo(200 * 28);
+    const passing = mounted(container).filter((s) => !top.includes(s));
+    expect(passing.length).toBeGreaterThan(5);
+    for (let i = 1; i <= 8; i++) {
+      await act(() => vi.advanceTimersByTimeAsync(40));
+      scrollTo(200 * 28 + (i % 2));
+    }
+    // In view 320 ms, longer than the 120 ms a still table waits: none asked for yet.
+    expect(harness.client.activeSymbols().filter((s) => passing.includes(s))).toEqual([]);
+    // The scroll stops: they subscribe.
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    expect(passing.every((s) => harness.client.activeSymbols().includes(s))).toBe(true);
   });
 });
