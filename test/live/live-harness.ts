@@ -1,6 +1,6 @@
 // A LiveQuoteClient wired to fakes: a WebSocket class the test drives as the server, a session
 // store of its own, browser events, and a snapshot endpoint that records what it was asked.
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import type { MarketDataSnapshot } from '@/api/schemas/market-data';
 import { sessionStore, type SessionState } from '@/api/session';
@@ -132,4 +132,30 @@ export function createHarness(
     /** Lets queued microtasks (subscription flushes, seeding) run. */
     settle: () => vi.advanceTimersByTimeAsync(0),
   };
+}
+
+export type LiveHarness = ReturnType<typeof createHarness>;
+
+/**
+ * A new harness for every test of the calling file, on fake timers from a fixed instant in market
+ * hours; after each test its client is disposed and real timers come back. Call it at the top of
+ * the file: the object it returns stands for the current test's harness.
+ */
+export function liveHarnessPerTest(now = new Date('2026-11-20T14:30:00Z')): LiveHarness {
+  let current: LiveHarness | undefined;
+  beforeEach(() => {
+    vi.useFakeTimers({ now });
+    current = createHarness();
+  });
+  afterEach(() => {
+    current?.client.dispose();
+    current = undefined;
+    vi.useRealTimers();
+  });
+  return new Proxy({} as LiveHarness, {
+    get(_target, key) {
+      if (!current) throw new Error('liveHarnessPerTest: the harness exists only inside a test');
+      return Reflect.get(current, key) as unknown;
+    },
+  });
 }

@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ConnectionIndicator } from '@/components/live/connection-indicator';
 import { LiveClientProvider } from '@/live/hooks';
 import { setConnection, type ConnectionState } from '@/live/quote-store';
-import { createHarness } from '../../live/live-harness';
+import { liveHarnessPerTest } from '../../live/live-harness';
 
-let harness: ReturnType<typeof createHarness>;
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-11-20T14:30:00Z') });
-  harness = createHarness();
-});
-afterEach(() => {
-  harness.client.dispose();
-  vi.useRealTimers();
-});
+const harness = liveHarnessPerTest();
 
 function show(connection: Partial<ConnectionState>) {
   setConnection(harness.store, connection);

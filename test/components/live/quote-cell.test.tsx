@@ -1,21 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { QuoteCell } from '@/components/live/quote-cell';
 import { LiveClientProvider } from '@/live/hooks';
-import { createHarness, tick } from '../../live/live-harness';
+import { liveHarnessPerTest, tick } from '../../live/live-harness';
 
-let harness: ReturnType<typeof createHarness>;
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-11-20T14:30:00Z') });
-  harness = createHarness();
-});
-afterEach(() => {
-  harness.client.dispose();
-  vi.useRealTimers();
-});
+const harness = liveHarnessPerTest();
 
 function Row() {
   return (

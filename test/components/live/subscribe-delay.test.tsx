@@ -2,23 +2,14 @@
 // Cells inside a virtualized table subscribe only after LiveSubscribeDelay mounted, and the cells
 // that come into view together subscribe together: one snapshot request for all of them, not one
 // timer and one request per cell. A cell unmounted before its delay never subscribes.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { LiveCell, LiveSubscribeDelay } from '@/components/live/live-cell';
 import { LiveClientProvider } from '@/live/hooks';
 import { LiveTable, type LiveColumn } from '@/components/live/live-table';
-import { createHarness } from '../../live/live-harness';
+import { liveHarnessPerTest } from '../../live/live-harness';
 
-let harness: ReturnType<typeof createHarness>;
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-11-20T14:30:00Z') });
-  harness = createHarness();
-});
-afterEach(() => {
-  harness.client.dispose();
-  vi.useRealTimers();
-});
+const harness = liveHarnessPerTest();
 
 function Rows({ symbols }: { symbols: string[] }) {
   return (
