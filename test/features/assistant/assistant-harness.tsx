@@ -147,6 +147,16 @@ export function assistantHarness() {
     );
   }
 
+  /** Sends `message` in the open thread (typed, Enter) and waits until its reply has finished. */
+  async function send(user: ReturnType<typeof userEvent.setup>, message: string) {
+    await user.type(screen.getByRole('textbox', { name: 'Message the assistant' }), `${message}{Enter}`);
+    await screen.findByRole('article', { name: 'Assistant reply' });
+    await finishReplies();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Assistant reply' })).toBeNull(), {
+      timeout: 8000,
+    });
+  }
+
   return {
     harness,
     get clock() {
@@ -158,6 +168,7 @@ export function assistantHarness() {
     orderCount,
     open,
     ask,
+    send,
     finishReplies,
   };
 }

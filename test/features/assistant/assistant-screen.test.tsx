@@ -139,15 +139,7 @@ describe('assistant screen', () => {
       'aria-posinset',
       String(MESSAGE_PAGE_SIZE + 2),
     );
-    await user.type(
-      screen.getByRole('textbox', { name: 'Message the assistant' }),
-      'How is AAPL doing today?{Enter}',
-    );
-    await screen.findByRole('article', { name: 'Assistant reply' });
-    await h.finishReplies();
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Assistant reply' })).toBeNull(), {
-      timeout: 8000,
-    });
+    await h.send(user, 'How is AAPL doing today?');
     const last = screen.getAllByRole('article', { name: 'Assistant' }).at(-1)!;
     expect(within(last).getByRole('group', { name: 'Feedback' })).toBeInTheDocument();
     expect(last).not.toHaveTextContent(`Answer ${MESSAGE_PAGE_SIZE + 2}`);
@@ -188,15 +180,7 @@ describe('assistant screen', () => {
     );
     expect(screen.getByText('Question 1').closest('article')).toHaveAttribute('aria-setsize', String(total));
 
-    await user.type(
-      screen.getByRole('textbox', { name: 'Message the assistant' }),
-      'How is AAPL doing today?{Enter}',
-    );
-    await screen.findByRole('article', { name: 'Assistant reply' });
-    await h.finishReplies();
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Assistant reply' })).toBeNull(), {
-      timeout: 8000,
-    });
+    await h.send(user, 'How is AAPL doing today?');
     // Back at the end (jsdom has no layout to follow it there): the new turn, after everything else.
     feed.scrollTop = 1_000_000;
     fireEvent.scroll(feed);
@@ -244,15 +228,7 @@ describe('assistant screen', () => {
         error: null,
       });
     }
-    await user.type(
-      screen.getByRole('textbox', { name: 'Message the assistant' }),
-      'How is AAPL doing today?{Enter}',
-    );
-    await screen.findByRole('article', { name: 'Assistant reply' });
-    await h.finishReplies();
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Assistant reply' })).toBeNull(), {
-      timeout: 8000,
-    });
+    await h.send(user, 'How is AAPL doing today?');
     // Every earlier page, then the newest message is the thread's last of all: nothing in between lost.
     const total = MESSAGE_PAGE_SIZE + 2 + added + 2;
     while (screen.queryByRole('button', { name: /Load earlier|Loading/ })) {
