@@ -12,6 +12,14 @@ import { assistantHarness } from './assistant-harness';
 afterEach(() => vi.unstubAllGlobals());
 const h = assistantHarness();
 
+/** jsdom has no idle callbacks: each runs 1 ms later with 20 ms to spend. */
+function stubIdleCallbacks() {
+  vi.stubGlobal('requestIdleCallback', (work: IdleRequestCallback) =>
+    setTimeout(() => work({ didTimeout: false, timeRemaining: () => 20 }), 1),
+  );
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
+}
+
 describe('assistant replies in their first render', () => {
   it('a reply opened from the thread list is Markdown (its table) from its first render', async () => {
     h.seedThread([
@@ -47,10 +55,7 @@ describe('assistant replies in their first render', () => {
   });
 
   it('parses the replies a thread opens on while the pointer rests on its link, before it is opened', async () => {
-    vi.stubGlobal('requestIdleCallback', (work: IdleRequestCallback) =>
-      setTimeout(() => work({ didTimeout: false, timeRemaining: () => 20 }), 1),
-    );
-    vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
+    stubIdleCallbacks();
     h.seedConversation(8);
     const { user } = await h.open();
     const threads = screen.getByRole('navigation', { name: 'Threads' });
@@ -66,10 +71,7 @@ describe('assistant replies in their first render', () => {
   });
 
   it('parses the replies out of view while the page is idle, so scrolling to them does not', async () => {
-    vi.stubGlobal('requestIdleCallback', (work: IdleRequestCallback) =>
-      setTimeout(() => work({ didTimeout: false, timeRemaining: () => 20 }), 1),
-    );
-    vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle));
+    stubIdleCallbacks();
     h.seedConversation(60);
     const { user } = await h.open();
     const threads = screen.getByRole('navigation', { name: 'Threads' });
