@@ -4,7 +4,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketConstructor } from '@/live/client';
 import type { QuoteBatch } from '@/live/quote-batch';
-import { serveQuoteSocket, type WorkerScopeLike } from '@/live/quote-socket-host';
+import {
+  MIN_BATCH_INTERVAL_MS,
+  batchPacer,
+  serveQuoteSocket,
+  type WorkerScopeLike,
+} from '@/live/quote-socket-host';
 import { defaultSocketConstructor, workerSocketClass, type WorkerLike } from '@/live/worker-socket';
 import type { FromWorker, ToWorker } from '@/live/worker-protocol';
 import { FakeSocket, createHarness, snapshotOf, tick } from './live-harness';
@@ -61,7 +66,7 @@ function workerWorld() {
     }
     serveQuoteSocket(scope, {
       WebSocket: ServerSide as unknown as SocketConstructor,
-      nextFrame: (callback) => setTimeout(callback, FRAME_MS),
+      nextBatch: (callback) => setTimeout(callback, FRAME_MS),
     });
     return worker;
   };
@@ -260,7 +265,7 @@ describe('the quote socket host (the worker)', () => {
     }
     serveQuoteSocket(scope, {
       WebSocket: ServerSide as unknown as SocketConstructor,
-      nextFrame: (callback) => setTimeout(callback, FRAME_MS),
+      nextBatch: (callback) => setTimeout(callback, FRAME_MS),
     });
     const toWorker = (message: ToWorker) => scope.onmessage?.({ data: message } as MessageEvent<ToWorker>);
     toWorker({ type: 'connect', url: 'ws://127.0.0.1:1/v1/ws' });
@@ -296,6 +301,39 @@ describe('the quote socket host (the worker)', () => {
     server.drop(1012);
     expect(posted.slice(-2).map((m) => m.type)).toEqual(['batch', 'close']);
     expect(posted.at(-1)).toEqual({ type: 'close', code: 1012, reason: '' });
+  });
+});
+
+describe("the worker's pacing", () => {
+  it('posts a frame the moment it arrives when the page has taken the last batch, at most one batch per 4 ms', async () => {
+    const posted: FromWorker[] = [];
+    const scope: WorkerScopeLike = { postMessage: (m) => posted.push(m), onmessage: null, close: () => {} };
+    const servers: FakeSocket[] = [];
+    class ServerSide extends FakeSocket {
+      constructor(url: string) {
+        super(url);
+        servers.push(this);
+      }
+    }
+    serveQuoteSocket(scope, {
+      WebSocket: ServerSide as unknown as SocketConstructor,
+      nextBatch: batchPacer(() => Date.now()),
+    });
+    const toWorker = (message: ToWorker) => scope.onmessage?.({ data: message } as MessageEvent<ToWorker>);
+    toWorker({ type: 'connect', url: 'ws://127.0.0.1:1/v1/ws' });
+    const server = servers[0]!;
+    server.open();
+    const batches = () => posted.filter((m) => m.type === 'batch');
+    // Arrives with the page idle: posted in the same task, no timer in between.
+    server.receive({ type: 'market-data-l1', data: [tick('AAPL', 1)] });
+    expect(batches()).toHaveLength(1);
+    toWorker({ type: 'taken' });
+    // The next frame 1 ms later waits out the 4 ms floor, then goes without waiting for a frame.
+    await vi.advanceTimersByTimeAsync(1);
+    server.receive({ type: 'market-data-l1', data: [tick('AAPL', 2)] });
+    expect(batches()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(MIN_BATCH_INTERVAL_MS - 1);
+    expect(batches()).toHaveLength(2);
   });
 });
 
