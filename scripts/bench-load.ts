@@ -26,9 +26,14 @@ const ROUTES: Array<{ path: string; ready: string }> = [
   { path: '/accounts/100001', ready: '[data-testid="current-max-notional"]' },
 ];
 /** `--routes=/accounts,…`: only these of ROUTES. */
-const ONLY = process.argv.find((arg) => arg.startsWith('--routes='))?.slice('--routes='.length).split(',');
+const ONLY = process.argv
+  .find((arg) => arg.startsWith('--routes='))
+  ?.slice('--routes='.length)
+  .split(',');
 const DIST = path.resolve('dist');
 const FLOOR = !process.argv.includes('--no-floor');
+/** `--waterfall`: print the first run's requests (start, end, bytes) and the page's marks per route. */
+const WATERFALL = process.argv.includes('--waterfall');
 /** The routes the floor page renders (its ready selector is the route's). */
 const FLOOR_ROUTES = new Set(['/accounts']);
 
@@ -98,6 +103,7 @@ async function loadOnce(
   appUrl: string,
   apiUrl: string,
   route: { path: string; ready: string },
+  waterfall = false,
 ): Promise<LoadResult> {
   const { context, close } = await launchBrowser();
   try {
@@ -166,8 +172,48 @@ async function loadOnce(
         .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming)
         .filter((e) => /\.js(\?|$)/.test(e.name) && e.responseEnd <= w.__load.ready)
         .reduce((sum, e) => sum + e.transferSize, 0);
-      return { fcp, lcp: w.__load.lcp, ready: w.__load.ready, tbt, jsBeforeReady };
+      const requests = performance
+        .getEntriesByType('resource')
+        .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming)
+        .map((e) => ({
+          name: e.name.replace(location.origin, ''),
+          start: e.startTime,
+          end: e.responseEnd,
+          kb: e.transferSize / 1024,
+        }));
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const marks = performance.getEntriesByType('mark').map((e) => ({ name: e.name, at: e.startTime }));
+      return {
+        fcp,
+        lcp: w.__load.lcp,
+        ready: w.__load.ready,
+        tbt,
+        jsBeforeReady,
+        requests,
+        marks,
+        html: nav
+          ? { start: nav.requestStart, end: nav.responseEnd, dcl: nav.domContentLoadedEventEnd }
+          : null,
+        longTasks: w.__load.longTasks,
+      };
     });
+    if (waterfall) {
+      const lines = [
+        `waterfall ${route.path} html request=${metrics.html?.start.toFixed(0)} response_end=${metrics.html?.end.toFixed(0)} dcl=${metrics.html?.dcl.toFixed(0)} fcp=${metrics.fcp.toFixed(0)} ready=${metrics.ready.toFixed(0)}`,
+        ...metrics.requests
+          .sort((a, b) => a.start - b.start)
+          .map(
+            (r) =>
+              `waterfall ${r.start.toFixed(0).padStart(5)} → ${r.end.toFixed(0).padStart(5)} ms ${r.kb.toFixed(1).padStart(6)} kB ${r.end <= metrics.ready ? ' ' : '*'} ${r.name}`,
+          ),
+        ...metrics.marks.map((m) => `waterfall mark ${m.at.toFixed(0).padStart(5)} ms ${m.name}`),
+        ...metrics.longTasks.map(
+          ([start, d]) => `waterfall long-task ${start.toFixed(0)} ms for ${d.toFixed(0)} ms`,
+        ),
+        'waterfall (* = ended after ready)',
+      ];
+      console.log(lines.join('\n'));
+    }
     return { ...metrics, jsKb: metrics.jsBeforeReady / 1024, jsLoadedKb: jsBytes / 1024 };
   } finally {
     await close();
@@ -212,7 +258,7 @@ async function main() {
       // How busy the machine was with other processes while this route was measured (noise).
       const machine = measureMachineLoad();
       for (let i = 0; i < RUNS; i++) {
-        runs.push(await loadOnce(web.url, api.url, route));
+        runs.push(await loadOnce(web.url, api.url, route, WATERFALL && i === 0));
         if (base) baseRuns.push(await loadOnce(base.url, api.url, route));
         if (withFloor) floorRuns.push(await loadOnce(withFloor.url, api.url, route));
       }
