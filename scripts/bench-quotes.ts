@@ -5,7 +5,16 @@
 // in-page probe, alternating A B A B A B per rate. The side not measured is frozen and gets no
 // quotes. Per round: 2 s warm-up, 10 s recorded; medians per side, app/peer ratios, and how busy
 // the machine was with other processes. PASS = ahead of the peer (issue 16): fps ≥ the peer's,
-// quote-to-paint p95 ≤ the peer's, applied = sent within 1 %, main thread ≤ 60 % busy at 20,000/s.
+// quote-to-paint p95 ≤ the peer's, applied = sent within 1 %, main thread ≤ 60 % busy at 20,000/s,
+// and no backlog in the stress round below.
+// The stream is the market's (since 2026-11-26): M quotes/s over the board's 500 symbols, each socket
+// receiving the quotes of the symbols it subscribed to, so every symbol ticks at M/500 per second
+// on both boards. The peer subscribes to all 500; the app subscribes to the rows it has mounted
+// (~36), so it receives about 7 % of M. (Until then the whole of M was spread over each socket's own
+// subscriptions: the app's visible rows ticked 14 times as often as the peer's, every visible cell
+// changed every frame on the app's side only.) `--concentrated` measures that way again.
+// Stress: after each rate's rounds, one app round with the whole of M concentrated on its mounted
+// symbols (`side=app-stress`): applied must equal sent (no backlog) at the full rate.
 // (C) a 500-symbol watchlist (/watchlists, the same live cells in the shared DataTable) runs in the
 // same rotation, A B C, held to the same verdict against the peer and reported against the monitor
 // (issue 15); it is served from a second origin (localhost) so its socket is told apart.
@@ -41,6 +50,10 @@ const traced = new Set<string>();
 const APP_ONLY = process.argv.includes('--app-only');
 const WATCHLIST = !process.argv.includes('--no-watchlist');
 const WATCHLIST_NAME = 'Bench 500';
+/** `--concentrated`: every round spreads the whole rate over the socket's own subscriptions. */
+const CONCENTRATED = process.argv.includes('--concentrated');
+/** The board's symbols (the market the rate is spread over), set once the sandbox is up. */
+let market: readonly string[] = [];
 /** rAF deltas jitter by a frame now and then on both sides: fps within this of the peer's is a tie. */
 const FPS_TIE = 0.5;
 
@@ -93,20 +106,27 @@ const setFrozen = (side: Side, frozen: boolean) =>
 
 let profiled = false;
 
-async function runRound(side: Side, others: Side[], server: BenchServer, rate: number): Promise<RunResult> {
+async function runRound(
+  side: Side,
+  others: Side[],
+  server: BenchServer,
+  rate: number,
+  concentrated = CONCENTRATED,
+): Promise<RunResult> {
   for (const other of others) await setFrozen(other, true);
   await setFrozen(side, false);
   // Only the tab in front gets animation frames (a background tab gets about one a second).
   await side.page.bringToFront();
-  server.setRate(rate, side.name);
+  server.setRate(rate, side.name, concentrated ? undefined : market);
   await side.page.waitForTimeout(WARMUP_MS);
   server.resetCounters();
   const machine = measureMachineLoad();
   const taskStart = await taskSeconds(side.cdp);
   const started = Date.now();
   await side.page.evaluate(() => (window as unknown as { __l1Bench: { start(): void } }).__l1Bench.start());
-  const stopProfile = PROFILE && !profiled && side.name === 'app' ? await startProfile(side.cdp) : null;
-  const stopTrace = TRACE && !traced.has(side.name) ? await startTrace(side.cdp) : null;
+  const stopProfile =
+    PROFILE && !profiled && !concentrated && side.name === 'app' ? await startProfile(side.cdp) : null;
+  const stopTrace = TRACE && !concentrated && !traced.has(side.name) ? await startTrace(side.cdp) : null;
   const clickLatency = clickPaintLatency(side.page);
   await side.page.waitForTimeout(200);
   await side.page
@@ -145,13 +165,16 @@ async function runRound(side: Side, others: Side[], server: BenchServer, rate: n
   return result;
 }
 
-function verdict(rate: number, app: RunResult, peer: RunResult | null): boolean {
-  const appliedAll = app.appliedPerS >= app.sentPerS * 0.99;
-  if (!peer) return appliedAll;
+/** No backlog: the page applied what the server sent, within 1 %. */
+const appliedAll = (r: RunResult) => r.appliedPerS >= r.sentPerS * 0.99;
+
+function verdict(rate: number, app: RunResult, peer: RunResult | null, stress: RunResult | null): boolean {
+  const noBacklog = appliedAll(app) && (!stress || appliedAll(stress));
+  if (!peer) return noBacklog;
   return (
     app.fps >= peer.fps - FPS_TIE &&
     app.latencyP95 <= peer.latencyP95 &&
-    appliedAll &&
+    noBacklog &&
     (rate !== 20000 || app.busyPct <= 60)
   );
 }
@@ -209,6 +232,7 @@ async function main() {
       .filter((i) => i.instrument_type === 'COMMON_STOCK')
       .slice(0, SYMBOL_COUNT)
       .map((i) => i.symbol);
+    market = symbols;
     const list = encodeURIComponent(symbols.join(','));
     const sides: Side[] = [
       await openSide(
@@ -264,16 +288,34 @@ async function main() {
           results.get(side.name)!.push(r);
           console.log(`quotes-bench round rate=${rate}/s run=${i + 1} side=${side.name} ${formatRun(r)}`);
         }
+      // Stress: the whole rate on the app's mounted symbols, once per rate (not with --concentrated,
+      // where every round is one).
+      const appSide = sides.find((s) => s.name === 'app')!;
+      const stress = CONCENTRATED
+        ? null
+        : await runRound(
+            appSide,
+            sides.filter((s) => s !== appSide),
+            l1,
+            rate,
+            true,
+          );
+      if (stress) console.log(`quotes-bench round rate=${rate}/s stress side=app ${formatRun(stress)}`);
       const app = medians(results.get('app')!);
       const peerRuns = results.get('peer');
       const peer = peerRuns ? medians(peerRuns) : null;
-      const pass = verdict(rate, app, peer);
+      const pass = verdict(rate, app, peer, stress);
       allPass &&= pass;
       console.log(`quotes-bench rate=${rate}/s side=app ${formatRun(app)}`);
+      if (stress)
+        console.log(
+          `quotes-bench rate=${rate}/s side=app-stress ${formatRun(stress)} applied/sent=${ratio(stress.appliedPerS, stress.sentPerS)} ` +
+            `${appliedAll(stress) ? 'no-backlog' : 'BACKLOG'}`,
+        );
       const watchlistRuns = results.get('watchlist');
       if (watchlistRuns) {
         const watchlist = medians(watchlistRuns);
-        const watchlistPass = verdict(rate, watchlist, peer);
+        const watchlistPass = verdict(rate, watchlist, peer, null);
         allPass &&= watchlistPass;
         console.log(`quotes-bench rate=${rate}/s side=watchlist ${formatRun(watchlist)}`);
         console.log(

@@ -12,10 +12,16 @@ const sendFrame = (socket: WebSocket, frame: ServerFrame) => socket.send(JSON.st
 export interface BenchServer {
   url: string;
   /**
-   * Quotes per second across all subscribed symbols (0 pauses the stream). With `side`, only
-   * sockets opened with `?side=<side>` in their URL receive quotes (A/B runs of two pages).
+   * Quotes per second (0 pauses the stream). With `side`, only sockets opened with `?side=<side>` in
+   * their URL receive quotes (A/B runs of two pages).
+   * - With a `market` of symbols (the board's), the rate is the market's: each quote goes to a random
+   *   symbol of the market, and a socket receives the quotes of the symbols it subscribed to. Every
+   *   symbol then ticks at the same rate whoever watches it, so a board that subscribes only to the
+   *   rows it shows receives only their quotes, as from a real feed.
+   * - Without, the whole rate is spread over each socket's own subscriptions (a board subscribed to
+   *   36 rows gets 14 times each symbol's market rate: a stress test of its ingest).
    */
-  setRate(quotesPerSecond: number, side?: string): void;
+  setRate(quotesPerSecond: number, side?: string, market?: readonly string[]): void;
   /** Quotes sent since the last reset. */
   sent(): number;
   resetCounters(): void;
@@ -28,6 +34,7 @@ interface Subscriber {
   socket: WebSocket;
   side: string;
   symbols: string[];
+  subscribed: Set<string>;
   seq: Map<string, number>;
   price: Map<string, number>;
 }
@@ -49,12 +56,20 @@ export async function startBenchServer(options: { host?: string; port?: number }
   const subscribers = new Set<Subscriber>();
   let rate = 0;
   let activeSide: string | undefined;
+  let market: readonly string[] | undefined;
   let sentCount = 0;
   let carry = 0;
 
   wss.on('connection', (socket, request) => {
     const side = new URL(request.url ?? '/', 'http://bench').searchParams.get('side') ?? '';
-    const sub: Subscriber = { socket, side, symbols: [], seq: new Map(), price: new Map() };
+    const sub: Subscriber = {
+      socket,
+      side,
+      symbols: [],
+      subscribed: new Set(),
+      seq: new Map(),
+      price: new Map(),
+    };
     socket.on('message', (raw) => {
       let message: { authorization?: unknown; payload?: { type?: unknown; symbols?: unknown } };
       try {
@@ -75,6 +90,7 @@ export async function startBenchServer(options: { host?: string; port?: number }
         const set = new Set(sub.symbols);
         for (const s of symbols) set.add(s);
         sub.symbols = [...set];
+        sub.subscribed = set;
         for (const s of symbols) {
           if (!sub.price.has(s)) sub.price.set(s, 20 + ((s.charCodeAt(0) * 7 + s.length * 13) % 400));
         }
@@ -83,6 +99,7 @@ export async function startBenchServer(options: { host?: string; port?: number }
       } else if (message.payload?.type === 'market-data-l1-unsubscribe') {
         const drop = new Set(symbols);
         sub.symbols = sub.symbols.filter((s) => !drop.has(s));
+        sub.subscribed = new Set(sub.symbols);
         sendFrame(socket, { type: 'market-data-l1-unsubscribe-ack', symbols });
       } else {
         sendFrame(socket, { type: 'error-notice', code: 400, message: 'unknown payload type' });
@@ -104,7 +121,10 @@ export async function startBenchServer(options: { host?: string; port?: number }
       if (activeSide !== undefined && sub.side !== activeSide) continue;
       const data = [];
       for (let i = 0; i < count; i++) {
-        const symbol = sub.symbols[Math.floor(Math.random() * sub.symbols.length)] as string;
+        const symbol = market
+          ? (market[Math.floor(Math.random() * market.length)] as string)
+          : (sub.symbols[Math.floor(Math.random() * sub.symbols.length)] as string);
+        if (market && !sub.subscribed.has(symbol)) continue;
         const seq = (sub.seq.get(symbol) ?? 0) + 1;
         sub.seq.set(symbol, seq);
         const last = Math.max(1, (sub.price.get(symbol) ?? 100) * (1 + (Math.random() - 0.5) * 0.002));
@@ -123,8 +143,9 @@ export async function startBenchServer(options: { host?: string; port?: number }
           cumulative_volume: seq * 100,
         });
       }
+      if (data.length === 0) continue;
       sendFrame(sub.socket, { type: 'market-data-l1', sent_at: now, data });
-      sentCount += count;
+      sentCount += data.length;
     }
   }, 1000 / FRAMES_PER_SECOND);
 
@@ -137,9 +158,10 @@ export async function startBenchServer(options: { host?: string; port?: number }
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `ws://${options.host ?? '127.0.0.1'}:${port}/v1/ws`,
-    setRate: (n, side) => {
+    setRate: (n, side, symbols) => {
       rate = n;
       activeSide = side;
+      market = symbols;
       carry = 0;
     },
     sent: () => sentCount,

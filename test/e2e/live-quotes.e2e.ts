@@ -69,6 +69,33 @@ describe('live mode against the sandbox server', () => {
     expect(sockets).toEqual([server.wsUrl]);
     // The socket lives in the quote socket worker: the page gets parsed, merged batches (issue 16).
     expect(page.workers().map((w) => w.url())).toEqual([expect.stringContaining('quote-socket.worker')]);
+    // The board's cells are placed absolutely (each its own box): every cell sits under its
+    // column's header, the row fits the board without a sideways scroll, and no header is clipped.
+    const layout = await page.evaluate(() => {
+      const table = document.querySelector('table[aria-label="Quote monitor"]')!;
+      const heads = [...table.querySelectorAll('thead th')].map((th) => th.getBoundingClientRect());
+      const rows = [...table.querySelectorAll('tbody tr[data-index]')];
+      const offsets = rows.flatMap((tr) =>
+        [...tr.querySelectorAll('td')].map((td, i) => {
+          const box = td.getBoundingClientRect();
+          return Math.abs(box.left - heads[i]!.left) + Math.abs(box.width - heads[i]!.width);
+        }),
+      );
+      const viewport = table.closest('.live-table-viewport')!;
+      const clipped = [...table.querySelectorAll('thead th button')].filter(
+        (b) => b.scrollWidth > b.clientWidth + 1,
+      ).length;
+      return {
+        rows: rows.length,
+        worst: Math.max(...offsets),
+        sideways: viewport.scrollWidth - viewport.clientWidth,
+        clipped,
+      };
+    });
+    expect(layout.rows).toBe(2);
+    expect(layout.worst).toBeLessThan(1);
+    expect(layout.sideways).toBeLessThanOrEqual(0);
+    expect(layout.clipped).toBe(0);
     if (process.env.E2E_SCREENSHOTS)
       await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/live-monitor-worker.png` });
     // The token travels in the first message and headers, never in a URL.

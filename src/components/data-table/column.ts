@@ -73,6 +73,11 @@ export interface BlockLayout {
   widths: string[];
   /** The narrowest the rows may get before the table scrolls sideways. */
   minWidth: string;
+  /**
+   * Each column's left edge in the row, when every width is a plain percentage (all columns in px):
+   * cells can then be placed absolutely (`.positioned-cells`), each its own box.
+   */
+  lefts?: string[];
 }
 
 const cssWidth = (width: number | string) => (typeof width === 'number' ? `${width}px` : width);
@@ -92,11 +97,15 @@ export function blockLayout(
   const numbers = columns.map((c) => c.width).filter((w): w is number => typeof w === 'number');
   if (columns.length > 0 && numbers.length === columns.length) {
     const sum = numbers.reduce((a, b) => a + b, 0);
-    return {
-      // Rounded down (to 1e-4 %) so that the cells never add up to more than the row.
-      widths: numbers.map((w) => `${Math.floor((w / sum) * 1e6) / 1e4}%`),
-      minWidth: `${sum}px`,
-    };
+    // Rounded down (to 1e-4 %) so that the cells never add up to more than the row.
+    const shares = numbers.map((w) => Math.floor((w / sum) * 1e6) / 1e4);
+    let left = 0;
+    const lefts = shares.map((share) => {
+      const at = left;
+      left += share;
+      return `${Math.round(at * 1e4) / 1e4}%`;
+    });
+    return { widths: shares.map((share) => `${share}%`), minWidth: `${sum}px`, lefts };
   }
   const fixed = columns.flatMap((c) => (c.width === undefined ? [] : [cssWidth(c.width)]));
   const autoCount = columns.length - fixed.length;

@@ -95,9 +95,6 @@ export function LiveTable<Row>({
   const gate = useMemo(() => createSubscribeGate({ delayMs: SCROLLING_ROW_SUBSCRIBE_DELAY_MS }), []);
 
   const items = virtualizer.getVirtualItems();
-  const paddingTop = items[0]?.start ?? 0;
-  const paddingBottom =
-    items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
   const focusIndex = Math.min(activeIndex, Math.max(0, sorted.length - 1));
 
   const moveFocus = (index: number) => {
@@ -149,6 +146,12 @@ export function LiveTable<Row>({
   // Block rows of fixed-size cells (`.block-rows` in the app styles): a tick relayouts its cell only.
   const layout = useMemo(() => blockLayout(columns), [columns]);
   const cellStyles = useMemo(() => layout.widths.map((width) => ({ width })), [layout]);
+  // Body cells placed absolutely at their column's left edge (when every column has a px width): a
+  // tick repaints and lays out the cell it changed, not its row (`.positioned-cells`).
+  const bodyCellStyles = useMemo(
+    () => (layout.lefts ? layout.widths.map((width, i) => ({ width, left: layout.lefts![i] })) : cellStyles),
+    [layout, cellStyles],
+  );
 
   return (
     <div
@@ -158,7 +161,7 @@ export function LiveTable<Row>({
       onScroll={gate.noteScroll}
     >
       <table
-        className="live-table block-rows"
+        className={`live-table block-rows positioned-rows${layout.lefts ? ' positioned-cells' : ''}`}
         role="table"
         style={{ minWidth: layout.minWidth, ['--row-height' as string]: `${rowHeight}px` }}
         aria-label={label}
@@ -195,17 +198,15 @@ export function LiveTable<Row>({
           </tr>
         </thead>
         <LiveSubscribeDelay value={gate}>
-          <tbody role="rowgroup">
+          <tbody
+            role="rowgroup"
+            style={{ height: sorted.length > 0 ? virtualizer.getTotalSize() : undefined }}
+          >
             {sorted.length === 0 && (
               <tr role="row">
                 <td role="cell" colSpan={columns.length} className="muted">
                   {empty}
                 </td>
-              </tr>
-            )}
-            {paddingTop > 0 && (
-              <tr aria-hidden="true" style={{ height: paddingTop }}>
-                <td colSpan={columns.length} />
               </tr>
             )}
             {items.map((item) => {
@@ -221,25 +222,20 @@ export function LiveTable<Row>({
                   aria-rowindex={item.index + 2}
                   aria-selected={selectedKey !== null ? key === selectedKey : undefined}
                   className={key === selectedKey ? 'selected' : undefined}
-                  style={{ height: rowHeight }}
+                  style={{ top: item.start, height: rowHeight }}
                   tabIndex={item.index === focusIndex ? 0 : -1}
                   onFocus={() => setActiveIndex(item.index)}
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
                   onKeyDown={(event) => handleKeyDown(event, row, item.index)}
                 >
                   {columns.map((c, i) => (
-                    <td key={c.id} role="cell" className={alignClass(c)} style={cellStyles[i]}>
+                    <td key={c.id} role="cell" className={alignClass(c)} style={bodyCellStyles[i]}>
                       {c.cell ? c.cell(row, item.index) : c.accessor?.(row)}
                     </td>
                   ))}
                 </tr>
               );
             })}
-            {paddingBottom > 0 && (
-              <tr aria-hidden="true" style={{ height: paddingBottom }}>
-                <td colSpan={columns.length} />
-              </tr>
-            )}
           </tbody>
         </LiveSubscribeDelay>
         {hasTotals && (

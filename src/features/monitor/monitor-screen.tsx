@@ -87,46 +87,63 @@ export function MonitorScreen() {
   };
   const rows = useMemo(() => symbols.map((symbol) => ({ symbol })), [symbols]);
 
+  // Every column has a px width (they grow in proportion to fill the board): LiveTable then places
+  // each cell absolutely, so a tick lays out and repaints the cell it changed, not its row.
   const columns = useMemo<Array<LiveColumn<Row>>>(
     () => [
       {
         id: 'symbol',
         header: 'Symbol',
-        width: 130,
+        width: 96,
         cell: (r) => <SymbolLink symbol={r.symbol} />,
         accessor: (r) => r.symbol,
       },
-      { id: 'bid', header: 'Bid', align: 'right', cell: (r) => <QuoteCell symbol={r.symbol} field="bid" /> },
-      { id: 'ask', header: 'Ask', align: 'right', cell: (r) => <QuoteCell symbol={r.symbol} field="ask" /> },
+      {
+        id: 'bid',
+        header: 'Bid',
+        align: 'right',
+        width: 76,
+        cell: (r) => <QuoteCell symbol={r.symbol} field="bid" />,
+      },
+      {
+        id: 'ask',
+        header: 'Ask',
+        align: 'right',
+        width: 76,
+        cell: (r) => <QuoteCell symbol={r.symbol} field="ask" />,
+      },
       {
         id: 'last',
         header: 'Last',
         align: 'right',
+        width: 76,
         cell: (r) => <QuoteCell symbol={r.symbol} field="last" />,
       },
       {
         id: 'change',
         header: 'Change',
         align: 'right',
+        width: 76,
         cell: (r) => <QuoteCell symbol={r.symbol} field="change" />,
       },
       {
         id: 'change_percent',
         header: 'Change %',
         align: 'right',
+        width: 80,
         cell: (r) => <QuoteCell symbol={r.symbol} field="change_percent" />,
       },
       {
         id: 'volume',
         header: 'Volume',
         align: 'right',
-        width: 120,
+        width: 112,
         cell: (r) => <QuoteCell symbol={r.symbol} field="volume" />,
       },
-      { id: 'age', header: 'Age', align: 'right', width: 64, cell: (r) => <QuoteAge symbol={r.symbol} /> },
+      { id: 'age', header: 'Age', align: 'right', width: 56, cell: (r) => <QuoteAge symbol={r.symbol} /> },
       {
         id: 'actions',
-        width: 120,
+        width: 108,
         header: <span className="visually-hidden">Actions</span>,
         cell: (r) => (
           <span className="row-actions">

@@ -17,6 +17,14 @@ describe('blockLayout (block rows share widths as table-layout: fixed does)', ()
     expect(layout.minWidth).toBe('400px');
   });
 
+  it('gives each column its left edge when every width is a percentage (positioned cells)', () => {
+    const layout = blockLayout([{ width: 100 }, { width: 300 }, { width: 100 }]);
+    expect(layout.widths).toEqual(['20%', '60%', '20%']);
+    expect(layout.lefts).toEqual(['0%', '20%', '80%']);
+    // Not when a column's width is a share of what is left (its edge would need a calculation).
+    expect(blockLayout([{ width: 130 }, {}]).lefts).toBeUndefined();
+  });
+
   it('rounds the shares down, so that the cells never add up to more than the row', () => {
     const layout = blockLayout([{ width: 90 }, { width: 220 }, { width: 120 }]);
     expect(layout.widths).toEqual(['20.9302%', '51.1627%', '27.9069%']);
