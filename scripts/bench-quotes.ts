@@ -10,7 +10,7 @@
 // The stream is the market's (since 2026-11-26): M quotes/s over the board's 500 symbols, each socket
 // receiving the quotes of the symbols it subscribed to, so every symbol ticks at M/500 per second
 // on both boards. The peer subscribes to all 500; the app subscribes to the rows it has mounted
-// (~36), so it receives about 7 % of M. (Until then the whole of M was spread over each socket's own
+// (~36 rows), so it receives about 5 % of M. (Until then the whole of M was spread over each socket's own
 // subscriptions: the app's visible rows ticked 14 times as often as the peer's, every visible cell
 // changed every frame on the app's side only.) `--concentrated` measures that way again.
 // Stress: after each rate's rounds, one app round with the whole of M concentrated on its mounted
