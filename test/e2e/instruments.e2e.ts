@@ -44,6 +44,8 @@ describe('instrument research (demo mode)', () => {
     const atm = chain.locator('tr.atm');
     await atm.waitFor();
     const askButton = atm.locator('td.ask-cell button').first();
+    // The contract's quote streams in once its row has been shown a moment.
+    await expect.poll(async () => askButton.textContent(), { timeout: 10_000 }).toMatch(/at the ask \d/);
     const label = (await askButton.textContent()) ?? '';
     // Its name: what it does, then the live price ("Buy AAPL  261127C00200000 at the ask 7.10").
     const osi = /^Buy (.+?) at the ask/.exec(label)?.[1] ?? '';
@@ -59,5 +61,8 @@ describe('instrument research (demo mode)', () => {
       .toBe(osi);
     expect(await ticket.getByRole('radio', { name: 'Buy' }).isChecked()).toBe(true);
     expect(await ticket.getByLabel(/^Quantity/).inputValue()).toBe('1');
+    // A limit order at the price clicked (the ask as the chain showed it), for the trader to review.
+    expect(await ticket.getByLabel(/^Order type/).inputValue()).toBe('LIMIT');
+    expect(Number(await ticket.getByLabel(/^Limit price/).inputValue())).toBeGreaterThan(0);
   });
 });

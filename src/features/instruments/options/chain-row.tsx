@@ -55,8 +55,21 @@ function greekText(snapshot: MarketDataSnapshot | undefined, greek: Greek): stri
   );
 }
 
-function trade(contract: OptionsContract, side: 'BUY' | 'SELL') {
-  openTicket({ symbol: contract.symbol, instrumentId: contract.id, side, quantity: '1' });
+/**
+ * The ticket for one contract of `contract`, on the side of the price clicked: a limit order at that
+ * price as the chain shows it now (the ask to buy, the bid to sell), or without a price when the
+ * contract has no quote yet. The trader still reviews every field before anything is sent.
+ */
+function trade(board: LiveBoard, contract: OptionsContract, side: 'BUY' | 'SELL') {
+  const quote = board.quote(normalizeSymbol(contract.symbol));
+  const price = quote?.stale ? undefined : side === 'BUY' ? quote?.ask : quote?.bid;
+  openTicket({
+    symbol: contract.symbol,
+    instrumentId: contract.id,
+    side,
+    quantity: '1',
+    ...(price !== undefined && Number(price) > 0 ? { orderType: 'LIMIT' as const, limitPrice: price } : {}),
+  });
 }
 
 /** Callback refs that drive an element from the live board while it is mounted. */
@@ -70,6 +83,7 @@ function liveRefs(board: LiveBoard, symbol: string): LiveRefs {
 }
 
 function sideCells(
+  board: LiveBoard,
   contract: OptionsContract | undefined,
   snapshot: MarketDataSnapshot | undefined,
   live: LiveRefs | undefined,
@@ -93,7 +107,7 @@ function sideCells(
         type="button"
         className="chain-price quote-cell num"
         data-field="bid"
-        onClick={() => trade(contract, 'SELL')}
+        onClick={() => trade(board, contract, 'SELL')}
       >
         <span className="visually-hidden">{`Sell ${symbol} at the bid `}</span>
       </button>
@@ -104,7 +118,7 @@ function sideCells(
         type="button"
         className="chain-price quote-cell num"
         data-field="ask"
-        onClick={() => trade(contract, 'BUY')}
+        onClick={() => trade(board, contract, 'BUY')}
       >
         <span className="visually-hidden">{`Buy ${symbol} at the ask `}</span>
       </button>
@@ -164,11 +178,12 @@ export const ChainRow = memo(function ChainRow({
       className={atm ? 'chain-row atm' : 'chain-row'}
       style={{ top }}
     >
-      {sides.calls && sideCells(call, call && snapshots.get(call.symbol), callLive, 'call', callItm, greeks)}
+      {sides.calls &&
+        sideCells(board, call, call && snapshots.get(call.symbol), callLive, 'call', callItm, greeks)}
       <th role="rowheader" scope="row" className="chain-strike num">
         {strike}
       </th>
-      {sides.puts && sideCells(put, put && snapshots.get(put.symbol), putLive, 'put', putItm, greeks)}
+      {sides.puts && sideCells(board, put, put && snapshots.get(put.symbol), putLive, 'put', putItm, greeks)}
     </tr>
   );
 });
