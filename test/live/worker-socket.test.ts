@@ -252,25 +252,28 @@ describe('the live client through the quote socket worker', () => {
   });
 });
 
+/** The worker's code alone (no page side): what it posts, a way to message it, its server socket. */
+function hostWorld(nextBatch: (callback: () => void) => void) {
+  const posted: FromWorker[] = [];
+  const scope: WorkerScopeLike = { postMessage: (m) => posted.push(m), onmessage: null, close: () => {} };
+  const servers: FakeSocket[] = [];
+  class ServerSide extends FakeSocket {
+    constructor(url: string) {
+      super(url);
+      servers.push(this);
+    }
+  }
+  serveQuoteSocket(scope, { WebSocket: ServerSide as unknown as SocketConstructor, nextBatch });
+  const toWorker = (message: ToWorker) => scope.onmessage?.({ data: message } as MessageEvent<ToWorker>);
+  toWorker({ type: 'connect', url: 'ws://127.0.0.1:1/v1/ws' });
+  const server = servers[0]!;
+  server.open();
+  return { posted, toWorker, server };
+}
+
 describe('the quote socket host (the worker)', () => {
   it('holds quotes, merging, until the page has taken the last batch', async () => {
-    const posted: FromWorker[] = [];
-    const scope: WorkerScopeLike = { postMessage: (m) => posted.push(m), onmessage: null, close: () => {} };
-    const servers: FakeSocket[] = [];
-    class ServerSide extends FakeSocket {
-      constructor(url: string) {
-        super(url);
-        servers.push(this);
-      }
-    }
-    serveQuoteSocket(scope, {
-      WebSocket: ServerSide as unknown as SocketConstructor,
-      nextBatch: (callback) => setTimeout(callback, FRAME_MS),
-    });
-    const toWorker = (message: ToWorker) => scope.onmessage?.({ data: message } as MessageEvent<ToWorker>);
-    toWorker({ type: 'connect', url: 'ws://127.0.0.1:1/v1/ws' });
-    const server = servers[0]!;
-    server.open();
+    const { posted, toWorker, server } = hostWorld((callback) => setTimeout(callback, FRAME_MS));
     const batches = () => posted.filter((m): m is { type: 'batch'; batch: QuoteBatch } => m.type === 'batch');
     let seq = 0;
     const frames = async (n: number) => {
@@ -306,23 +309,7 @@ describe('the quote socket host (the worker)', () => {
 
 describe("the worker's pacing", () => {
   it('posts a frame the moment it arrives when the page has taken the last batch, at most one batch per 4 ms', async () => {
-    const posted: FromWorker[] = [];
-    const scope: WorkerScopeLike = { postMessage: (m) => posted.push(m), onmessage: null, close: () => {} };
-    const servers: FakeSocket[] = [];
-    class ServerSide extends FakeSocket {
-      constructor(url: string) {
-        super(url);
-        servers.push(this);
-      }
-    }
-    serveQuoteSocket(scope, {
-      WebSocket: ServerSide as unknown as SocketConstructor,
-      nextBatch: batchPacer(() => Date.now()),
-    });
-    const toWorker = (message: ToWorker) => scope.onmessage?.({ data: message } as MessageEvent<ToWorker>);
-    toWorker({ type: 'connect', url: 'ws://127.0.0.1:1/v1/ws' });
-    const server = servers[0]!;
-    server.open();
+    const { posted, server, toWorker } = hostWorld(batchPacer(() => Date.now()));
     const batches = () => posted.filter((m) => m.type === 'batch');
     // Arrives with the page idle: posted in the same task, no timer in between.
     server.receive({ type: 'market-data-l1', data: [tick('AAPL', 1)] });

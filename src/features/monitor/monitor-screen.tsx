@@ -13,6 +13,7 @@ import {
 } from '@/components/watchlists/watchlist-edits';
 import { LiveTable, type LiveColumn } from '@/components/live/live-table';
 import { LiveAge as QuoteAge, LiveCell as QuoteCell } from '@/components/live/live-cell';
+import type { QuoteCellField } from '@/components/live/quote-format';
 import { TickChart } from '@/components/charts/tick-chart';
 import { useQuoteStore } from '@/live/hooks';
 import { openTicket } from '@/lib/ticket-intent';
@@ -23,6 +24,16 @@ import { useBoardSymbols } from './use-board-symbols';
 import { INPUT_LIMITS } from '@/lib/input-limits';
 
 const route = getRouteApi('/monitor');
+
+/** The board's quote columns: field, header, width in px (every column of the board has one). */
+const QUOTE_COLUMNS: ReadonlyArray<[QuoteCellField, string, number]> = [
+  ['bid', 'Bid', 76],
+  ['ask', 'Ask', 76],
+  ['last', 'Last', 76],
+  ['change', 'Change', 76],
+  ['change_percent', 'Change %', 80],
+  ['volume', 'Volume', 112],
+];
 
 interface Row {
   symbol: string;
@@ -98,48 +109,13 @@ export function MonitorScreen() {
         cell: (r) => <SymbolLink symbol={r.symbol} />,
         accessor: (r) => r.symbol,
       },
-      {
-        id: 'bid',
-        header: 'Bid',
+      ...QUOTE_COLUMNS.map(([field, header, width]): LiveColumn<Row> => ({
+        id: field,
+        header,
         align: 'right',
-        width: 76,
-        cell: (r) => <QuoteCell symbol={r.symbol} field="bid" />,
-      },
-      {
-        id: 'ask',
-        header: 'Ask',
-        align: 'right',
-        width: 76,
-        cell: (r) => <QuoteCell symbol={r.symbol} field="ask" />,
-      },
-      {
-        id: 'last',
-        header: 'Last',
-        align: 'right',
-        width: 76,
-        cell: (r) => <QuoteCell symbol={r.symbol} field="last" />,
-      },
-      {
-        id: 'change',
-        header: 'Change',
-        align: 'right',
-        width: 76,
-        cell: (r) => <QuoteCell symbol={r.symbol} field="change" />,
-      },
-      {
-        id: 'change_percent',
-        header: 'Change %',
-        align: 'right',
-        width: 80,
-        cell: (r) => <QuoteCell symbol={r.symbol} field="change_percent" />,
-      },
-      {
-        id: 'volume',
-        header: 'Volume',
-        align: 'right',
-        width: 112,
-        cell: (r) => <QuoteCell symbol={r.symbol} field="volume" />,
-      },
+        width,
+        cell: (r) => <QuoteCell symbol={r.symbol} field={field} />,
+      })),
       { id: 'age', header: 'Age', align: 'right', width: 56, cell: (r) => <QuoteAge symbol={r.symbol} /> },
       {
         id: 'actions',
