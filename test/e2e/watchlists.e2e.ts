@@ -67,6 +67,18 @@ describe('watchlists (demo mode)', () => {
     await search.press('Enter');
     await table().locator('tr[data-symbol="MSFT"]').waitFor();
     await ticks(`table[aria-label="${NAME}"]`, 'MSFT');
+    // A figure column's header sits over its figures, on the right (the sort button used to take
+    // the header cell's table-cell display and sit at its left).
+    const edges = await table().evaluate((t) => {
+      const th = [...t.querySelectorAll('thead th')].find((h) => h.textContent?.trim().startsWith('Bid'))!;
+      const index = [...th.parentElement!.children].indexOf(th);
+      const cell = t.querySelector(`tbody tr[data-symbol="MSFT"] td:nth-child(${index + 1})`)!;
+      return {
+        label: th.querySelector('button')!.getBoundingClientRect().right,
+        figure: cell.getBoundingClientRect().right,
+      };
+    });
+    expect(Math.abs(edges.label - edges.figure)).toBeLessThan(16);
     await page.screenshot({ path: '.scratch/watchlists.png', fullPage: true }).catch(() => undefined);
 
     await page.reload();
