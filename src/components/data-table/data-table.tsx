@@ -32,7 +32,7 @@ import {
   type SortValue,
   widthStyle,
 } from './column';
-import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '../live/live-cell';
+import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '../live/subscribe-delay';
 import { createSubscribeGate } from '../live/subscribe-gate';
 import { DataTableHeader } from './data-table-header';
 import { DataTableRow, type RowHandlers } from './data-table-row';
