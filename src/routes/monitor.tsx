@@ -2,12 +2,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { MonitorScreen } from '@/features/monitor/monitor-screen';
 
-const MonitorSearch = z.object({
-  symbols: z.string().optional().catch(undefined),
-  selected: z.string().optional().catch(undefined),
-  /** Show this watchlist's symbols instead of `symbols`. */
-  watchlist: z.string().optional().catch(undefined),
-});
+// Built on first use (z.lazy): every route's search schema is in the entry, and only the opened
+// route's is needed at start-up (docs/performance.md, cold load).
+
+const MonitorSearch = z.lazy(() =>
+  z.object({
+    symbols: z.string().optional().catch(undefined),
+    selected: z.string().optional().catch(undefined),
+    /** Show this watchlist's symbols instead of `symbols`. */
+    watchlist: z.string().optional().catch(undefined),
+  }),
+);
 
 export const Route = createFileRoute('/monitor')({
   validateSearch: (search) => MonitorSearch.parse(search),

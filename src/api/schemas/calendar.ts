@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { IsoDate, DateTime, openEnum } from './primitives';
 
+// Object schemas are built on first use (z.lazy): this module is in the entry (docs/performance.md).
+
 /** Current server time and market clock information */
-export const ClockDetail = z.looseObject({
-  clock: DateTime,
-});
+export const ClockDetail = z.lazy(() =>
+  z.looseObject({
+    clock: DateTime,
+  }),
+);
 export type ClockDetail = z.infer<typeof ClockDetail>;
 
 /** Day type for market hours - indicates the type of trading day */
@@ -16,20 +20,24 @@ export const MarketType = z.enum(['us_equities', 'us_options']);
 export type MarketType = z.infer<typeof MarketType>;
 
 /** Session schedule with open and close timestamps */
-export const SessionSchedule = z.looseObject({
-  close: DateTime,
-  open: DateTime,
-  time_until_close: z.string().nullish(),
-  time_until_open: z.string().nullish(),
-});
+export const SessionSchedule = z.lazy(() =>
+  z.looseObject({
+    close: DateTime,
+    open: DateTime,
+    time_until_close: z.string().nullish(),
+    time_until_open: z.string().nullish(),
+  }),
+);
 export type SessionSchedule = z.infer<typeof SessionSchedule>;
 
 /** Trading sessions for a market day with full timestamps */
-export const TradingSessions = z.looseObject({
-  after_hours: SessionSchedule.nullish(),
-  pre_market: SessionSchedule.nullish(),
-  regular: SessionSchedule.nullish(),
-});
+export const TradingSessions = z.lazy(() =>
+  z.looseObject({
+    after_hours: SessionSchedule.nullish(),
+    pre_market: SessionSchedule.nullish(),
+    regular: SessionSchedule.nullish(),
+  }),
+);
 export type TradingSessions = z.infer<typeof TradingSessions>;
 
 /** Session type for market hours */
@@ -37,24 +45,28 @@ export const MarketSessionType = z.enum(['pre_market', 'regular', 'after_hours']
 export type MarketSessionType = z.infer<typeof MarketSessionType>;
 
 /** Market status information */
-export const MarketStatus = z.looseObject({
-  current_session: openEnum(MarketSessionType).nullish(),
-  day_type: openEnum(DayType),
-  is_open: z.boolean(),
-});
+export const MarketStatus = z.lazy(() =>
+  z.looseObject({
+    current_session: openEnum(MarketSessionType).nullish(),
+    day_type: openEnum(DayType),
+    is_open: z.boolean(),
+  }),
+);
 export type MarketStatus = z.infer<typeof MarketStatus>;
 
 /** Comprehensive market hours information for a specific market and date */
-export const MarketHoursDetail = z.looseObject({
-  current_time: DateTime,
-  date: IsoDate,
-  market: openEnum(MarketType),
-  market_name: z.string(),
-  next_sessions: TradingSessions,
-  status: MarketStatus,
-  timezone: z.string(),
-  today_sessions: TradingSessions,
-});
+export const MarketHoursDetail = z.lazy(() =>
+  z.looseObject({
+    current_time: DateTime,
+    date: IsoDate,
+    market: openEnum(MarketType),
+    market_name: z.string(),
+    next_sessions: TradingSessions,
+    status: MarketStatus,
+    timezone: z.string(),
+    today_sessions: TradingSessions,
+  }),
+);
 export type MarketHoursDetail = z.infer<typeof MarketHoursDetail>;
 
 export const MarketHoursDetailList = z.array(MarketHoursDetail);

@@ -1,15 +1,16 @@
 // The sticky header row: a sortable column's header is a button that cycles ascending → descending
 // → unsorted, and the header cell says the current order in aria-sort.
-import type { Table } from '@tanstack/react-table';
-import { cellClass, widthStyle, type DataColumn } from './column';
+import { cellClass, isSortable, widthStyle, type DataColumn, type SortState } from './column';
 
 export function DataTableHeader<Row>({
   columns,
-  table,
+  sort,
+  onToggleSort,
   widths,
 }: {
   columns: ReadonlyArray<DataColumn<Row>>;
-  table: Table<Row>;
+  sort: SortState | null;
+  onToggleSort: (columnId: string) => void;
   /** Cell widths when the table draws block rows. */
   widths?: readonly string[] | undefined;
 }) {
@@ -17,8 +18,7 @@ export function DataTableHeader<Row>({
     <thead role="rowgroup">
       <tr role="row" aria-rowindex={1}>
         {columns.map((c, i) => {
-          const column = table.getColumn(c.id);
-          const direction = column?.getIsSorted() || undefined;
+          const direction = sort?.columnId === c.id ? sort.direction : undefined;
           return (
             <th
               key={c.id}
@@ -28,8 +28,8 @@ export function DataTableHeader<Row>({
               style={widthStyle(widths, i)}
               aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
             >
-              {column?.getCanSort() ? (
-                <button type="button" className="data-table-sort" onClick={column.getToggleSortingHandler()}>
+              {isSortable(c) ? (
+                <button type="button" className="data-table-sort" onClick={() => onToggleSort(c.id)}>
                   {c.header}
                   <span aria-hidden="true">
                     {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}

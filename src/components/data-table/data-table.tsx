@@ -1,5 +1,6 @@
-// The terminal's table: @tanstack/react-table keeps the columns and the sort, @tanstack/react-virtual
-// mounts only the rows in view once a list is long (10,000 accounts render like 20). Sticky header,
+// The terminal's table: @tanstack/react-virtual mounts only the rows in view once a list is long
+// (10,000 accounts render like 20); the sort is its own (one column, a stable sort of the rows by the
+// column's accessor: @tanstack/react-table was 12 kB gz on every list's cold load for this). Sticky header,
 // sortable headers with aria-sort, one roving tab stop over the rows (arrows, Page Up/Down, Home/End,
 // Enter), row hotkeys, row actions, a totals row, and loading / empty / error states in place of rows.
 import {
@@ -13,13 +14,6 @@ import {
   type ReactNode,
   type UIEvent,
 } from 'react';
-import {
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-} from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
   blockLayout,
@@ -32,7 +26,7 @@ import {
   type SortValue,
   widthStyle,
 } from './column';
-import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '../live/live-cell';
+import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '../live/subscribe-delay';
 import { createSubscribeGate } from '../live/subscribe-gate';
 import { DataTableHeader } from './data-table-header';
 import { DataTableRow, type RowHandlers } from './data-table-row';
@@ -107,50 +101,37 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         : columns,
     [columns, rowActions],
   );
-  const columnDefs = useMemo<Array<ColumnDef<Row>>>(
-    () =>
-      allColumns.map((c) => ({
-        id: c.id,
-        // Blanks become undefined so that sortUndefined keeps them last in both directions.
-        ...(c.accessor && { accessorFn: (row: Row) => blankToUndefined(c.accessor?.(row)) }),
-        enableSorting: isSortable(c),
-        sortUndefined: 'last',
-        // The accessor itself, not react-table's per-row value cache: a live column (prices read
-        // from the quote store) then sorts by its values at the moment the sort is applied.
-        sortingFn: (a, b) =>
-          compareSortValues(
-            blankToUndefined(c.accessor?.(a.original)),
-            blankToUndefined(c.accessor?.(b.original)),
-          ),
-      })),
-    [allColumns],
+  const [sort, setSort] = useState<SortState | null>(() => props.initialSort ?? null);
+  const toggleSort = useCallback(
+    (columnId: string) =>
+      // Ascending, then descending, then unsorted; another column starts ascending.
+      setSort((current) =>
+        current?.columnId !== columnId
+          ? { columnId, direction: 'asc' }
+          : current.direction === 'asc'
+            ? { columnId, direction: 'desc' }
+            : null,
+      ),
+    [],
   );
-  const [sorting, setSorting] = useState<SortingState>(() =>
-    props.initialSort
-      ? [{ id: props.initialSort.columnId, desc: props.initialSort.direction === 'desc' }]
-      : [],
-  );
-  // eslint-disable-next-line react-hooks/incompatible-library -- the table instance is read during render by design
-  const table = useReactTable({
-    data: rows as Row[],
-    columns: columnDefs,
-    state: { sorting },
-    onSortingChange: setSorting,
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getRowId: (row) => getRowKey(row),
-    sortDescFirst: false,
-    enableMultiSort: false,
-  });
-  // Unsorted, the rows are shown as given: react-table's row model (an object per row, 5,000 rows
-  // take tens of ms) is built only when a header sorts them. Keys are read for mounted rows only.
-  const sortedByHeader = sorting.length > 0;
-  const sorted = useMemo<readonly Row[]>(
-    () => (sortedByHeader ? table.getRowModel().rows.map((r) => r.original) : rows),
-    // `sorting` and `columnDefs` decide the sorted model (the table instance reads them).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [sortedByHeader, rows, sorting, columnDefs, table],
-  );
+  // Unsorted, the rows are shown as given. Sorted: by the column's accessor, read when the sort is
+  // applied (a live column, prices read from the quote store, sorts by its values at that moment);
+  // blanks last in both directions, ties in the given order.
+  const sortColumn = sort ? allColumns.find((c) => c.id === sort.columnId && isSortable(c)) : undefined;
+  const sorted = useMemo<readonly Row[]>(() => {
+    const accessor = sortColumn?.accessor;
+    if (!sort || !accessor) return rows;
+    const sign = sort.direction === 'desc' ? -1 : 1;
+    const keyed = rows.map((row, index) => ({ row, index, value: blankToUndefined(accessor(row)) }));
+    keyed.sort((a, b) => {
+      if (a.value === undefined || b.value === undefined) {
+        if (a.value === b.value) return a.index - b.index;
+        return a.value === undefined ? 1 : -1;
+      }
+      return sign * compareSortValues(a.value, b.value) || a.index - b.index;
+    });
+    return keyed.map((k) => k.row);
+  }, [rows, sort, sortColumn]);
 
   const hasTotals = showTotals && allColumns.some((c) => c.total !== undefined);
   const stateShown = showsState(props, sorted.length);
@@ -175,6 +156,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       ),
     [viewportHeight],
   );
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: sorted.length,
     enabled: virtual,
@@ -288,7 +270,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ))}
           </colgroup>
         )}
-        <DataTableHeader columns={allColumns} table={table} widths={widths} />
+        <DataTableHeader columns={allColumns} sort={sort} onToggleSort={toggleSort} widths={widths} />
         <LiveSubscribeDelay value={virtual ? gate : 0}>
           <tbody role="rowgroup">
             <TableStateRow state={props} rowCount={sorted.length} columnCount={allColumns.length} />

@@ -2,24 +2,17 @@
 // once and hand it to the store's LiveBoard, which writes text, flash, tone and stale state into it
 // every frame its symbols change. A tick never re-renders React. Each component keeps its symbols
 // subscribed on the live client while mounted, so a virtualized table streams only visible rows.
-import { createContext, memo, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { normalizeSymbol } from '@/live/client';
 import { useLiveClient } from '@/live/hooks';
 import type { Quote } from '@/live/quote-store';
 import { liveBoardFor, type LiveBoard, type LiveOutput, type LiveSource } from './live-cells';
 import { viewOf } from './quote-view';
 import type { QuoteCellField } from './quote-format';
-import type { SubscribeGate } from './subscribe-gate';
+import { SubscribeDelay } from './subscribe-delay';
 
-/**
- * How long a cell stays mounted before it subscribes its symbols (ms). Virtualized tables provide
- * one: a row that only flies past during a fast scroll then never subscribes, fetches a snapshot or
- * makes the server stream its symbol. A cell still shows a quote the store already has at once.
- */
-const SubscribeDelay = createContext<number | SubscribeGate>(0);
-export const LiveSubscribeDelay = SubscribeDelay.Provider;
-/** The delay virtualized tables use: a row passes a 560 px viewport in ~80 ms at a fast scroll. */
-export const SCROLLING_ROW_SUBSCRIBE_DELAY_MS = 120;
+// The context lives in its own module (tables import it without this live-quote stack).
+export { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from './subscribe-delay';
 
 /**
  * Subscriptions waiting out their delay, per live client. One timer for all of them, and every

@@ -70,6 +70,17 @@ describe('DataTable', () => {
     expect(firstCells()[0]).toBe('F0000');
   });
 
+  it("sorting another column starts it ascending; equal values keep the rows' given order", async () => {
+    const user = userEvent.setup();
+    renderTable({ initialSort: { columnId: 'price', direction: 'desc' } });
+    await user.click(screen.getByRole('button', { name: 'Symbol' }));
+    expect(screen.getByRole('columnheader', { name: /Symbol/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: /Price/ })).not.toHaveAttribute('aria-sort');
+    expect(firstCells()).toEqual(['F0001', 'F0004', 'F0007', 'F0002', 'F0005', 'F0000', 'F0003', 'F0006']);
+    await user.click(screen.getByRole('button', { name: 'Symbol' }));
+    expect(firstCells()).toEqual(['F0000', 'F0003', 'F0006', 'F0002', 'F0005', 'F0001', 'F0004', 'F0007']);
+  });
+
   it('starts from the given sort; a column without an accessor has no sort button', () => {
     renderTable({
       columns: [...columns, { id: 'note', header: 'Note', cell: () => 'x' }],

@@ -1,11 +1,16 @@
 // The portfolio history's URL search params (kept apart from the date maths so the route stays light).
 import { z } from 'zod';
 
-const IsoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+// Built on first use (z.lazy): every route's search schema is in the entry, and only the opened
+// route's is needed at start-up (docs/performance.md, cold load).
 
-export const HistorySearch = z.object({
-  start: IsoDay.optional().catch(undefined),
-  end: IsoDay.optional().catch(undefined),
-  view: z.enum(['chart', 'table']).optional().catch(undefined),
-});
+const isoDay = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const HistorySearch = z.lazy(() =>
+  z.object({
+    start: isoDay().optional().catch(undefined),
+    end: isoDay().optional().catch(undefined),
+    view: z.enum(['chart', 'table']).optional().catch(undefined),
+  }),
+);
 export type HistorySearch = z.infer<typeof HistorySearch>;

@@ -1,22 +1,20 @@
 // The positions contributing most to the margin requirement. The API returns them only when asked
-// (top_margin_contributors_limit); each names its underlying by id, shown here by symbol.
-import { useQuery } from '@tanstack/react-query';
+// (top_margin_contributors_limit); each names its underlying by id, shown here by symbol (the
+// instrument lookup is its own chunk, loaded once there is a contributor to name).
+import { lazy, Suspense } from 'react';
 import { formatMoney } from '@/lib/format';
-import { instrumentQueries } from '@/api/resources/instruments';
 import type { MarginTopContributor } from '@/api/schemas/accounts';
 
 export const CONTRIBUTOR_LIMITS = [1, 3, 5, 10, 25] as const;
 
+/** The underlying's symbol; "…" while its chunk or the instrument loads (the same as before). */
+const LazyUnderlyingSymbol = lazy(() => import('./underlying-symbol'));
 function UnderlyingSymbol({ instrumentId }: { instrumentId: string }) {
-  const instrument = useQuery(instrumentQueries.detail(instrumentId));
-  if (instrument.isSuccess) return <span title={instrumentId}>{instrument.data.symbol}</span>;
-  if (instrument.isError)
-    return (
-      <span className="mono muted" title="The instrument could not be resolved">
-        {instrumentId}
-      </span>
-    );
-  return <span className="muted">…</span>;
+  return (
+    <Suspense fallback={<span className="muted">…</span>}>
+      <LazyUnderlyingSymbol instrumentId={instrumentId} />
+    </Suspense>
+  );
 }
 
 export function TopContributors({

@@ -6,40 +6,46 @@
 import { z } from 'zod';
 import { NewsType, Sector } from '@/api/schemas/news';
 
-const BOUND = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/;
-const commaList = z
-  .string()
-  .transform((s) =>
-    s
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean)
-      .join(','),
-  )
-  .pipe(z.string().min(1))
-  .optional()
-  .catch(undefined);
+// Built on first use (z.lazy): every route's search schema is in the entry, and only the opened
+// route's is needed at start-up (docs/performance.md, cold load).
 
-export const NewsSearch = z.object({
-  symbols: commaList,
-  publishers: commaList,
-  publisher_mode: z.enum(['include', 'exclude']).optional().catch(undefined),
-  from: z.string().regex(BOUND).optional().catch(undefined),
-  to: z.string().regex(BOUND).optional().catch(undefined),
-  type: NewsType.optional().catch(undefined),
-  sectors: z
+const BOUND = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/;
+const commaList = () =>
+  z
     .string()
     .transform((s) =>
       s
         .split(',')
-        .filter((v) => Sector.safeParse(v).success)
+        .map((v) => v.trim())
+        .filter(Boolean)
         .join(','),
     )
     .pipe(z.string().min(1))
     .optional()
-    .catch(undefined),
-  q: z.string().min(1).optional().catch(undefined),
-});
+    .catch(undefined);
+
+export const NewsSearch = z.lazy(() =>
+  z.object({
+    symbols: commaList(),
+    publishers: commaList(),
+    publisher_mode: z.enum(['include', 'exclude']).optional().catch(undefined),
+    from: z.string().regex(BOUND).optional().catch(undefined),
+    to: z.string().regex(BOUND).optional().catch(undefined),
+    type: NewsType.optional().catch(undefined),
+    sectors: z
+      .string()
+      .transform((s) =>
+        s
+          .split(',')
+          .filter((v) => Sector.safeParse(v).success)
+          .join(','),
+      )
+      .pipe(z.string().min(1))
+      .optional()
+      .catch(undefined),
+    q: z.string().min(1).optional().catch(undefined),
+  }),
+);
 export type NewsSearch = z.infer<typeof NewsSearch>;
 
 /** Items per page of the feed. */

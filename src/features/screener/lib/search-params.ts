@@ -2,16 +2,21 @@
 // screener. Bad values fall back to nothing rather than failing the route.
 import { z } from 'zod';
 
-const text = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
-const int = z.coerce.number().int().positive().optional().catch(undefined);
+// Built on first use (z.lazy): every route's search schema is in the entry, and only the opened
+// route's is needed at start-up (docs/performance.md, cold load).
 
-export const ScreenerSearch = z.object({
-  v: int,
-  f: text,
-  c: text,
-  s: text,
-  n: int,
-  /** The saved screener being edited. */
-  saved: z.string().uuid().optional().catch(undefined),
-});
+const text = () => z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
+const int = () => z.coerce.number().int().positive().optional().catch(undefined);
+
+export const ScreenerSearch = z.lazy(() =>
+  z.object({
+    v: int(),
+    f: text(),
+    c: text(),
+    s: text(),
+    n: int(),
+    /** The saved screener being edited. */
+    saved: z.string().uuid().optional().catch(undefined),
+  }),
+);
 export type ScreenerSearch = z.infer<typeof ScreenerSearch>;
