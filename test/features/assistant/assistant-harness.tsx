@@ -93,6 +93,8 @@ export function assistantHarness() {
     const now = clock.now() - 3_600_000;
     const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
     const threadId = id(900 + store.state.threads.length);
+    // Message ids unique in the store, as the server's are (each seeded thread its own).
+    const firstMessage = 5000 + store.state.messages.length;
     store.state.threads.push({
       id: threadId,
       account_id: ACCOUNT,
@@ -104,7 +106,7 @@ export function assistantHarness() {
     });
     for (let seq = 1; seq <= count; seq++)
       store.state.messages.push({
-        id: id(5000 + seq),
+        id: id(firstMessage + seq),
         thread_id: threadId,
         seq,
         role: seq % 2 === 1 ? 'USER' : 'ASSISTANT',
