@@ -5,7 +5,11 @@ import { currentEndpoint, sessionStore } from '@/api/session';
 import { App } from '@/app/app';
 import { prefetchInitialRoute } from '@/app/initial-prefetch';
 import { createQueryClient } from '@/app/query-client';
+import { createAppRouter, ROUTER_PENDING_MS } from '@/app/router';
 import '@/app/styles.css';
+
+/** How long the first render waits for the first route: as long as the router waits to show pending. */
+const FIRST_RENDER_WAIT_MS = ROUTER_PENDING_MS;
 
 async function startDemoBackend(): Promise<void> {
   if (sessionStore.getState().mode !== 'demo') return;
@@ -29,9 +33,18 @@ async function main(): Promise<void> {
   // The first route's API calls start now, in parallel with loading the route's chunks.
   const queryClient = createQueryClient();
   prefetchInitialRoute(queryClient, window.location);
+  // The router resolves the first route (its chunks, its loader's data) before React's first render,
+  // so the screen is committed once with its data, not as a shell with an empty outlet and then
+  // again: one render and one layout fewer before the first screen is ready. A slow load does not
+  // hold the page blank: after the router's pending delay the shell renders and shows it pending.
+  const router = createAppRouter(queryClient);
+  await Promise.race([
+    router.load().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]);
   createRoot(root).render(
     <StrictMode>
-      <App queryClient={queryClient} />
+      <App queryClient={queryClient} router={router} />
     </StrictMode>,
   );
 }

@@ -77,9 +77,15 @@ export function AppProviders({ queryClient, router }: { queryClient: QueryClient
   );
 }
 
-/** `queryClient`: the entry's, when it already started the first route's requests. */
-export function App({ queryClient: initialClient }: { queryClient?: QueryClient } = {}) {
+/**
+ * `queryClient`: the entry's, when it already started the first route's requests; `router`: the
+ * entry's, when it already loaded the first route.
+ */
+export function App({
+  queryClient: initialClient,
+  router: initialRouter,
+}: { queryClient?: QueryClient; router?: AnyRouter } = {}) {
   const [queryClient] = useState(() => initialClient ?? createQueryClient());
-  const [router] = useState(() => createAppRouter(queryClient));
+  const [router] = useState(() => initialRouter ?? createAppRouter(queryClient));
   return <AppProviders queryClient={queryClient} router={router} />;
 }

@@ -10,6 +10,9 @@ export interface AppRouterOptions {
   pendingMs?: number;
 }
 
+/** How long a route may load before its pending state shows. */
+export const ROUTER_PENDING_MS = 150;
+
 export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
@@ -19,7 +22,7 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     // Loaders only warm React Query; components read from it, so the router never caches data itself.
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: RoutePending,
-    defaultPendingMs: options.pendingMs ?? 150,
+    defaultPendingMs: options.pendingMs ?? ROUTER_PENDING_MS,
     // Once the pending state shows, the page appears the moment its data is in. The router's default
     // (500 ms) held every load that took over 150 ms on the pending state until 650 ms: Enter on a
     // search result before its record had arrived painted the instrument's price after ~680 ms
