@@ -17,21 +17,22 @@ export type AccountSubtype = z.infer<typeof AccountSubtype>;
 export const AccountType = z.enum(['CUSTOMER', 'OTHER']);
 export type AccountType = z.infer<typeof AccountType>;
 
+/** The fields of a trading account (built when a schema using them is first parsed). */
+const accountFields = () => ({
+  account_holder_entity_id: z.number().int(),
+  close_date: IsoDate.nullish(),
+  full_name: z.string(),
+  id: i64,
+  open_date: IsoDate,
+  options_level: i64,
+  short_name: z.string(),
+  status: openEnum(AccountStatus),
+  subtype: openEnum(AccountSubtype),
+  type: openEnum(AccountType),
+});
+
 /** Represents a trading account */
-export const Account = z.lazy(() =>
-  z.looseObject({
-    account_holder_entity_id: z.number().int(),
-    close_date: IsoDate.nullish(),
-    full_name: z.string(),
-    id: i64,
-    open_date: IsoDate,
-    options_level: i64,
-    short_name: z.string(),
-    status: openEnum(AccountStatus),
-    subtype: openEnum(AccountSubtype),
-    type: openEnum(AccountType),
-  }),
-);
+export const Account = z.lazy(() => z.looseObject(accountFields()));
 export type Account = z.infer<typeof Account>;
 
 export const MarginSessionDetails = z.lazy(() =>
@@ -170,27 +171,14 @@ export type Address = z.infer<typeof Address>;
 
 /** A trading account enriched with details about the account-holder entity. */
 export const AccountWithPersonalDetails = z.lazy(() =>
-  z
-    .looseObject({
-      account_holder_entity_id: z.number().int(),
-      close_date: IsoDate.nullish(),
-      full_name: z.string(),
-      id: i64,
-      open_date: IsoDate,
-      options_level: i64,
-      short_name: z.string(),
-      status: openEnum(AccountStatus),
-      subtype: openEnum(AccountSubtype),
-      type: openEnum(AccountType),
-    })
-    .and(
-      z.looseObject({
-        country_of_tax_residency: z.string().nullish(),
-        date_of_birth: IsoDate.nullish(),
-        mailing_address: Address.nullish(),
-        phone_number: z.string().nullish(),
-      }),
-    ),
+  z.looseObject(accountFields()).and(
+    z.looseObject({
+      country_of_tax_residency: z.string().nullish(),
+      date_of_birth: IsoDate.nullish(),
+      mailing_address: Address.nullish(),
+      phone_number: z.string().nullish(),
+    }),
+  ),
 );
 export type AccountWithPersonalDetails = z.infer<typeof AccountWithPersonalDetails>;
 

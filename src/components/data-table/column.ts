@@ -34,6 +34,14 @@ export interface SortState {
   direction: SortDirection;
 }
 
+/** A header click: ascending, then descending, then unsorted; another column starts ascending. */
+export const nextSort = (current: SortState | null, columnId: string): SortState | null =>
+  current?.columnId !== columnId
+    ? { columnId, direction: 'asc' }
+    : current.direction === 'asc'
+      ? { columnId, direction: 'desc' }
+      : null;
+
 const DECIMAL = /^([-+]?)(\d+)(?:\.(\d+))?$/;
 
 /**

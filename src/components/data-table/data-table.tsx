@@ -20,6 +20,7 @@ import {
   cellClass,
   compareSortValues,
   isSortable,
+  nextSort,
   ROW_ACTIONS_ID,
   type DataColumn,
   type SortState,
@@ -102,18 +103,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     [columns, rowActions],
   );
   const [sort, setSort] = useState<SortState | null>(() => props.initialSort ?? null);
-  const toggleSort = useCallback(
-    (columnId: string) =>
-      // Ascending, then descending, then unsorted; another column starts ascending.
-      setSort((current) =>
-        current?.columnId !== columnId
-          ? { columnId, direction: 'asc' }
-          : current.direction === 'asc'
-            ? { columnId, direction: 'desc' }
-            : null,
-      ),
-    [],
-  );
+  const toggleSort = useCallback((columnId: string) => setSort((current) => nextSort(current, columnId)), []);
   // Unsorted, the rows are shown as given. Sorted: by the column's accessor, read when the sort is
   // applied (a live column, prices read from the quote store, sorts by its values at that moment);
   // blanks last in both directions, ties in the given order.

@@ -8,6 +8,7 @@ import { createSubscribeGate } from './subscribe-gate';
 import {
   blockLayout,
   compareSortValues as compareValues,
+  nextSort,
   type DataColumn,
   type SortDirection,
   type SortState,
@@ -132,14 +133,7 @@ export function LiveTable<Row>({
     }
   };
 
-  const toggleSort = (columnId: string) =>
-    setSort((current) =>
-      current?.columnId !== columnId
-        ? { columnId, direction: 'asc' }
-        : current.direction === 'asc'
-          ? { columnId, direction: 'desc' }
-          : null,
-    );
+  const toggleSort = (columnId: string) => setSort((current) => nextSort(current, columnId));
 
   const hasTotals = showTotals && columns.some((c) => c.total !== undefined);
   const alignClass = (c: LiveColumn<Row>) => (c.align === 'right' ? 'num' : undefined);
