@@ -8,9 +8,6 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter, ROUTER_PENDING_MS } from '@/app/router';
 import '@/app/styles.css';
 
-/** How long the first render waits for the first route: as long as the router waits to show pending. */
-const FIRST_RENDER_WAIT_MS = ROUTER_PENDING_MS;
-
 async function startDemoBackend(): Promise<void> {
   if (sessionStore.getState().mode !== 'demo') return;
   const { baseUrl, wsUrl } = currentEndpoint();
@@ -40,7 +37,8 @@ async function main(): Promise<void> {
   const router = createAppRouter(queryClient);
   await Promise.race([
     router.load().catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+    // As long as the router itself waits before it shows a route pending.
+    new Promise((resolve) => setTimeout(resolve, ROUTER_PENDING_MS)),
   ]);
   createRoot(root).render(
     <StrictMode>

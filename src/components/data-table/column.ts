@@ -1,6 +1,7 @@
 // The column model every table of the terminal shares: DataTable (lists, blotters) and the live
 // quote table (src/components/live/live-table.tsx) describe their columns with the same type.
 import type { ReactNode } from 'react';
+import { compareExactDecimal } from '../live/decimal-text';
 
 /** What a column sorts by: decimal strings sort numerically, other strings by locale, blanks last. */
 export type SortValue = string | number | null | undefined;
@@ -42,36 +43,6 @@ export const nextSort = (current: SortState | null, columnId: string): SortState
       ? { columnId, direction: 'desc' }
       : null;
 
-const DECIMAL = /^([-+]?)(\d+)(?:\.(\d+))?$/;
-
-/**
- * Exact order of two plain decimal strings (DECIMAL), on their digits: no float, and no decimal.js
- * (a table that sorts no money would otherwise load it only for this).
- */
-function compareDecimalText(a: RegExpExecArray, b: RegExpExecArray): number {
-  const parts = (m: RegExpExecArray) => {
-    const integer = (m[2] ?? '').replace(/^0+/, '');
-    const fraction = (m[3] ?? '').replace(/0+$/, '');
-    // Zero has no sign ("-0" = "0").
-    return { negative: m[1] === '-' && (integer !== '' || fraction !== ''), integer, fraction };
-  };
-  const x = parts(a);
-  const y = parts(b);
-  if (x.negative !== y.negative) return x.negative ? -1 : 1;
-  let magnitude =
-    x.integer.length !== y.integer.length
-      ? x.integer.length - y.integer.length
-      : x.integer < y.integer
-        ? -1
-        : x.integer > y.integer
-          ? 1
-          : 0;
-  // Equal integer parts: fractions without trailing zeros order as strings ("5" > "45", "5" < "51").
-  if (magnitude === 0) magnitude = x.fraction < y.fraction ? -1 : x.fraction > y.fraction ? 1 : 0;
-  if (magnitude === 0) return 0;
-  return (x.negative ? -magnitude : magnitude) < 0 ? -1 : 1;
-}
-
 /** Ascending order of two sort values; blanks compare after every value (callers keep them last). */
 export function compareSortValues(a: SortValue, b: SortValue): number {
   if (a == null || b == null || a === '' || b === '') {
@@ -82,10 +53,8 @@ export function compareSortValues(a: SortValue, b: SortValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   const sa = String(a);
   const sb = String(b);
-  const da = DECIMAL.exec(sa);
-  const db = da && DECIMAL.exec(sb);
-  if (da && db) return compareDecimalText(da, db);
-  return sa.localeCompare(sb);
+  // Decimal strings exactly on their digits (a table that sorts no money loads no decimal.js).
+  return compareExactDecimal(sa, sb) ?? sa.localeCompare(sb);
 }
 
 export const isSortable = <Row>(column: DataColumn<Row>) =>

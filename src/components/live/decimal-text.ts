@@ -87,7 +87,40 @@ export function formatPriceText(text: string): string | null {
   return scaledToFixed(value, Math.min(4, Math.max(2, significant)));
 }
 
-/** Sign of a − b for two decimal strings (for flash direction only). */
+const PLAIN_DECIMAL = /^([-+]?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * Exact order of two plain decimal strings ("-12.50", "+3", "007"), on their digits: no float and
+ * no decimal.js, at any length. -1, 0 or 1; null when either is not a plain decimal.
+ */
+export function compareExactDecimal(a: string, b: string): number | null {
+  const ma = PLAIN_DECIMAL.exec(a);
+  const mb = ma && PLAIN_DECIMAL.exec(b);
+  if (!ma || !mb) return null;
+  const parts = (m: RegExpExecArray) => {
+    const integer = (m[2] ?? '').replace(/^0+/, '');
+    const fraction = (m[3] ?? '').replace(/0+$/, '');
+    // Zero has no sign ("-0" = "0").
+    return { negative: m[1] === '-' && (integer !== '' || fraction !== ''), integer, fraction };
+  };
+  const x = parts(ma);
+  const y = parts(mb);
+  if (x.negative !== y.negative) return x.negative ? -1 : 1;
+  let magnitude =
+    x.integer.length !== y.integer.length
+      ? x.integer.length - y.integer.length
+      : x.integer < y.integer
+        ? -1
+        : x.integer > y.integer
+          ? 1
+          : 0;
+  // Equal integer parts: fractions without trailing zeros order as strings ("5" > "45", "5" < "51").
+  if (magnitude === 0) magnitude = x.fraction < y.fraction ? -1 : x.fraction > y.fraction ? 1 : 0;
+  if (magnitude === 0) return 0;
+  return (x.negative ? -magnitude : magnitude) < 0 ? -1 : 1;
+}
+
+/** Sign of a − b for two decimal strings: exact for plain decimals, else by their numeric value. */
 export function compareDecimalText(a: string, b: string): number {
-  return Math.sign(Number(a) - Number(b));
+  return compareExactDecimal(a, b) ?? Math.sign(Number(a) - Number(b));
 }

@@ -67,5 +67,7 @@ describe('live quote view (no decimal.js per tick)', () => {
     expect(viewOf(quote({ cumulative_volume: 1234567 })).field('volume').text).toBe('1,234,567');
     expect(compareDecimalText('100.10', '100.1')).toBe(0);
     expect(compareDecimalText('100.11', '100.1')).toBe(1);
+    // Exact beyond a double's precision: a move in the 17th digit still flashes the right way.
+    expect(compareDecimalText('1234567890.12345678', '1234567890.12345679')).toBe(-1);
   });
 });

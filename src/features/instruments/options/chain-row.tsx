@@ -14,6 +14,7 @@ import type { MarketDataSnapshot } from '@/api/schemas/market-data';
 import { normalizeSymbol } from '@/live/client';
 import { quoteFieldSource, useLiveBoard, useLiveSubscriptions } from '@/components/live/live-cell';
 import type { LiveBoard } from '@/components/live/live-cells';
+import { compareDecimalText } from '@/components/live/decimal-text';
 import { openTicket } from '@/lib/ticket-intent';
 import type { Greek } from './chain-columns';
 import type { ChainRow as Row } from './chain-model';
@@ -68,7 +69,9 @@ function trade(board: LiveBoard, contract: OptionsContract, side: 'BUY' | 'SELL'
     instrumentId: contract.id,
     side,
     quantity: '1',
-    ...(price !== undefined && Number(price) > 0 ? { orderType: 'LIMIT' as const, limitPrice: price } : {}),
+    ...(price !== undefined && compareDecimalText(price, '0') > 0
+      ? { orderType: 'LIMIT' as const, limitPrice: price }
+      : {}),
   });
 }
 
