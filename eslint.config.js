@@ -49,6 +49,19 @@ export default tseslint.config(
   },
   { files: ['src/api/**'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [rawDecimal] }] } },
+  // The build leaves zod's JSON Schema generator out (scripts/vite-zod-without-json-schema.ts).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='toJSONSchema']",
+          message: 'zod JSON Schema generation is not part of the build (scripts/vite-zod-without-json-schema.ts).',
+        },
+      ],
+    },
+  },
   // Layers. Lower layers never import upper ones.
   {
     files: ['src/lib/**'],
