@@ -5,6 +5,8 @@
 //   only in demo mode;
 // - msw, the sandbox and devtools never in the initial JavaScript.
 // - no source maps in dist/ unless the build asked for them (BUILD_SOURCEMAP=1).
+// - the React and TanStack start-up chunks, and only they, open with V8's compile hint
+//   (scripts/vite-entry-chunk.ts).
 // Prints every chunk's size.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -89,6 +91,22 @@ console.log(
 );
 console.log(
   `bundle largest-lazy-chunk=${kb(Math.max(0, ...rows.filter((r) => r.kind === 'lazy').map((r) => r.size)))} budget=${kb(CHUNK_BUDGET)}`,
+);
+// The compile hint must be the very first line of exactly the eager start-up chunks.
+const EAGER = /^assets\/(react|tanstack)-[^/]*\.js$/;
+const hinted = fs
+  .readdirSync(path.join(DIST, 'assets'))
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => `assets/${file}`)
+  .filter((file) => fs.readFileSync(path.join(DIST, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
+const eagerInitial = [...initial].map((k) => manifest[k].file).filter((file) => EAGER.test(file));
+const hintOk =
+  eagerInitial.length === 2 &&
+  hinted.length === eagerInitial.length &&
+  eagerInitial.every((file) => hinted.includes(file));
+if (!hintOk) failed = true;
+console.log(
+  `bundle compile-hint=${hinted.map((file) => path.basename(file)).join(',') || 'none'} ${hintOk ? 'PASS' : `FAIL (expected exactly the initial react and tanstack chunks: ${eagerInitial.join(', ') || 'none found'})`}`,
 );
 const maps = fs.readdirSync(path.join(DIST, 'assets')).filter((file) => file.endsWith('.map'));
 if (maps.length > 0 && process.env.BUILD_SOURCEMAP !== '1') {
