@@ -10,29 +10,52 @@
 // them as it imported from the small chunks.
 //
 // The closure is three chunks, not one: React (react, react-dom, scheduler), TanStack (router and
-// query) and the rest (the app's start-up code and zod). Almost every function of the first two runs
-// while the first screen renders, so their chunks start with V8's explicit compile hint
-// (`//# allFunctionsCalledOnLoad`, Chrome 136+; other engines ignore the comment): V8 compiles all of
-// their functions on a background thread while the file downloads, instead of one by one on the main
-// thread the first time each is called. On a cold load of the accounts list that removed ~40 ms of
-// lazy compilation from the main thread (no long task left before the screen is ready). The rest is
-// left lazy: eagerly compiling all of it (zod, the routes' loaders and search code, which run only in
-// part) cost more background CPU than it saved on a 2-core machine (docs/performance.md).
-import type { Plugin, UserConfig } from 'vite';
+// query) and the rest (the app's start-up code and zod), each downloading on its own connection. Each
+// starts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad` as the file's first line,
+// Chrome 136+; other engines ignore the comment): V8 compiles their functions on a background thread
+// while the file downloads, instead of one by one on the main thread the first time each is called.
+// On a cold load of the accounts list that removed ~430 lazy compilations from the main thread (no
+// long task left before the screen is ready). As one 470 kB chunk, the same hint cost more background
+// CPU, competing with the download on a 2-core machine, than it saved (docs/performance.md). Lazy
+// chunks stay lazily compiled: they hold many screens' code that runs only in part.
+import type { Plugin, Rollup, UserConfig } from 'vite';
 
 /** The entry closure's chunks, first match wins; `eager` ones carry the compile hint. */
 export const START_UP_CHUNKS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, eager: true },
   { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, eager: true },
-  { name: 'app', test: /./, eager: false },
+  { name: 'app', test: /./, eager: true },
 ] as const;
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-export function entryChunkPlugin(): Plugin {
-  const closure = new Set<string>();
+/**
+ * Opens the eager start-up chunks with the compile hint. It runs after Vite has put its preload map
+ * (`const __vite__mapDeps=…`) at the top of the entry chunk, because V8 reads the hint only on the
+ * first line; the chunk's source map moves down a line with it.
+ */
+export function addCompileHints(bundle: Rollup.OutputBundle): string[] {
   const eager = new Set<string>(START_UP_CHUNKS.filter((c) => c.eager).map((c) => c.name));
-  return {
+  const hinted: string[] = [];
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || chunk.isDynamicEntry) continue;
+    if (!eager.has(chunk.isEntry ? 'app' : chunk.name) || chunk.code.startsWith(COMPILE_HINT)) continue;
+    chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+    if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+    const mapAsset = bundle[`${chunk.fileName}.map`];
+    if (mapAsset?.type === 'asset' && typeof mapAsset.source === 'string') {
+      const map = JSON.parse(mapAsset.source) as { mappings: string };
+      map.mappings = `;${map.mappings}`;
+      mapAsset.source = JSON.stringify(map);
+    }
+    hinted.push(chunk.fileName);
+  }
+  return hinted;
+}
+
+export function entryChunkPlugin(): Plugin[] {
+  const closure = new Set<string>();
+  const grouping: Plugin = {
     name: 'terminal-entry-chunk',
     apply: 'build',
     config(): UserConfig {
@@ -47,8 +70,6 @@ export function entryChunkPlugin(): Plugin {
                   priority: 100 + START_UP_CHUNKS.length - index,
                 })),
               },
-              // After minification (which drops comments), as the chunk's first line, where V8 looks for it.
-              postBanner: (chunk) => (chunk.isDynamicEntry || !eager.has(chunk.name) ? '' : COMPILE_HINT),
             },
           },
         },
@@ -65,4 +86,17 @@ export function entryChunkPlugin(): Plugin {
       }
     },
   };
+  const hints: Plugin = {
+    name: 'terminal-compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    // After every other generateBundle hook, Vite's preload map included.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        addCompileHints(bundle);
+      },
+    },
+  };
+  return [grouping, hints];
 }
