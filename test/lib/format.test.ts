@@ -4,6 +4,7 @@ import { Decimal } from '@/api/decimal';
 import {
   formatChange,
   formatCompact,
+  formatCount,
   formatDecimal,
   formatMoney,
   formatPercent,
@@ -13,6 +14,11 @@ import {
 } from '@/lib/format';
 
 describe('number formats', () => {
+  it('groups counts as toLocaleString("en-US") does, without Intl', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 1234567, 10004, Number.MAX_SAFE_INTEGER])
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+  });
+
   it('formats money with fixed decimals, grouping, sign and currency', () => {
     expect(formatMoney('1234567.891')).toBe('1,234,567.89');
     expect(formatMoney('-1234.5', { currency: 'USD' })).toBe('-$1,234.50');

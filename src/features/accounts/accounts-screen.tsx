@@ -8,6 +8,7 @@ import { ApiError } from '@/api/errors';
 import { displayTotal, uniqueRows } from '@/api/pagination';
 import { ErrorPanel } from '@/components/error-panel';
 import { RoutePending } from '@/components/route-states';
+import { formatCount } from '@/lib/format';
 import { AccountFilters } from './list/account-filters';
 import { accountListFilters, type AccountListSearch } from './list/account-list-search';
 import { AccountTable } from './list/account-table';
@@ -75,8 +76,8 @@ export function AccountsScreen() {
           <div className="list-footer" aria-live="polite">
             <span>
               {total !== undefined && total !== null
-                ? `${rows.length.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} accounts loaded`
-                : `${rows.length.toLocaleString('en-US')} accounts`}
+                ? `${formatCount(rows.length)} of ${formatCount(total)} accounts loaded`
+                : `${formatCount(rows.length)} accounts`}
             </span>
             {isFetchingNextPage && <span>Loading more…</span>}
           </div>

@@ -5,6 +5,7 @@
 import { useCallback } from 'react';
 import { ErrorPanel } from '@/components/error-panel';
 import { downloadCsv } from '@/lib/download';
+import { formatCount } from '@/lib/format';
 import type { CatalogIndex } from '../lib/catalog';
 import type { ScreenState } from '../lib/screen-state';
 import { resultsToCsv } from '../lib/results-csv';
@@ -41,7 +42,7 @@ export function ResultsPanel({
             : query.isPending
               ? 'Running…'
               : total != null
-                ? `${total.toLocaleString('en-US')} matches · ${rows.length.toLocaleString('en-US')} loaded${pending ? ' · updating…' : ''}`
+                ? `${formatCount(total)} matches · ${formatCount(rows.length)} loaded${pending ? ' · updating…' : ''}`
                 : ''}
         </span>
         <button type="button" onClick={exportCsv} disabled={held || rows.length === 0}>
@@ -77,7 +78,7 @@ export function ResultsPanel({
                 Load {state.pageSize} more
               </button>
             ) : rows.length > 0 ? (
-              <span className="muted">All {rows.length.toLocaleString('en-US')} results loaded</span>
+              <span className="muted">All {formatCount(rows.length)} results loaded</span>
             ) : null}
           </div>
         </div>
