@@ -1,6 +1,6 @@
 // Picks the account every account screen shows. The choice lives in the URL (/accounts/<id>/...),
 // so links are shareable; switching keeps the current tab.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
 
@@ -9,7 +9,15 @@ const ACCOUNT_PATH = /^\/accounts\/(\d+)(\/.*)?$/;
 export function AccountSwitcher() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const accounts = useQuery(accountQueries.page());
+  const queryClient = useQueryClient();
+  // On the accounts list the same first page is already in the cache (the list's unfiltered infinite
+  // query): the switcher starts from it instead of asking the server for it a second time.
+  const list = accountQueries.infinite().queryKey;
+  const accounts = useQuery({
+    ...accountQueries.page(),
+    initialData: () => queryClient.getQueryData(list)?.pages[0],
+    initialDataUpdatedAt: () => queryClient.getQueryState(list)?.dataUpdatedAt,
+  });
   const match = ACCOUNT_PATH.exec(pathname);
   const currentId = match?.[1] ?? '';
   const rest = match?.[2] ?? '';

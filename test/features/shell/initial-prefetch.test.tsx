@@ -44,4 +44,17 @@ describe('initial route prefetch', () => {
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(JSON.stringify(queryClient.getQueryCache().getAll()[0]?.state.data)).toContain('100003');
   });
+
+  it('lets the shell’s account switcher start from the list’s first page instead of asking again', async () => {
+    const requests = countRequests();
+    const queryClient = createTestQueryClient();
+    prefetchInitialRoute(queryClient, { pathname: '/accounts', search: '' });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    renderApp('/accounts', queryClient);
+    const switcher = await screen.findByRole('combobox', { name: 'Account' });
+    await waitFor(() => expect(switcher.querySelectorAll('option').length).toBeGreaterThan(1));
+    expect(switcher.textContent).toContain('100001');
+    await screen.findAllByRole('link', { name: '100001' });
+    expect(requests.filter((p) => p === '/sandbox/v1/accounts' || p.endsWith('/v1/accounts'))).toHaveLength(1);
+  });
 });
