@@ -121,11 +121,12 @@ async function loadOnce(
             longTasks: Array<[number, number]>;
             ready: number;
             whenReady: Promise<void>;
-            markReady?: () => void;
+            markReady: () => void;
           };
         };
-        w.__load = { lcp: 0, longTasks: [], ready: 0, whenReady: Promise.resolve() };
-        w.__load.whenReady = new Promise<void>((resolve) => (w.__load.markReady = resolve));
+        let markReady: () => void = () => undefined;
+        const whenReady = new Promise<void>((resolve) => (markReady = resolve));
+        w.__load = { lcp: 0, longTasks: [], ready: 0, whenReady, markReady };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) w.__load.lcp = entry.startTime;
         }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -137,7 +138,7 @@ async function loadOnce(
             w.__load.ready = performance.now();
             performance.mark('route:ready');
             observer.disconnect();
-            w.__load.markReady?.();
+            w.__load.markReady();
           }
         });
         document.addEventListener('DOMContentLoaded', () =>

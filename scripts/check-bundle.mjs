@@ -99,8 +99,13 @@ const hinted = fs
   .readdirSync(path.join(DIST, 'assets'))
   .filter((file) => file.endsWith('.js'))
   .map((file) => `assets/${file}`)
-  .filter((file) => fs.readFileSync(path.join(DIST, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'));
-const eagerInitial = [manifest[entryKey].file, ...[...initial].map((k) => manifest[k].file).filter((file) => EAGER.test(file))];
+  .filter((file) =>
+    fs.readFileSync(path.join(DIST, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+  );
+const eagerInitial = [
+  manifest[entryKey].file,
+  ...[...initial].map((k) => manifest[k].file).filter((file) => EAGER.test(file)),
+];
 const hintOk =
   eagerInitial.length === 3 &&
   hinted.length === eagerInitial.length &&

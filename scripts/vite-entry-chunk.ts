@@ -1,4 +1,4 @@
-// Build plugin: everything the entry needs at start-up in three chunks, two of them compiled eagerly.
+// Build plugin: everything the entry needs at start-up in three chunks, compiled eagerly.
 //
 // Rolldown splits the modules that the entry and some lazy route chunks both import into small shared
 // chunks (React, the JSX runtime, zod's core, the API errors, the session...), although the entry has
@@ -14,32 +14,31 @@
 // starts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad` as the file's first line,
 // Chrome 136+; other engines ignore the comment): V8 compiles their functions on a background thread
 // while the file downloads, instead of one by one on the main thread the first time each is called.
-// On a cold load of the accounts list that removed ~430 lazy compilations from the main thread (no
-// long task left before the screen is ready). As one 470 kB chunk, the same hint cost more background
+// On a cold load of the accounts list that cut the functions compiled lazily on the main thread before
+// the screen is ready from ~1,000 to ~120 (no long task left). As one 470 kB chunk, the same hint cost more background
 // CPU, competing with the download on a 2-core machine, than it saved (docs/performance.md). Lazy
 // chunks stay lazily compiled: they hold many screens' code that runs only in part.
 import type { Plugin, Rollup, UserConfig } from 'vite';
 
-/** The entry closure's chunks, first match wins; `eager` ones carry the compile hint. */
+/** The entry closure's chunks, first match wins ('app' holds the entry module, so it is the entry chunk). */
 export const START_UP_CHUNKS = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, eager: true },
-  { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, eager: true },
-  { name: 'app', test: /./, eager: true },
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+  { name: 'app', test: /./ },
 ] as const;
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Opens the eager start-up chunks with the compile hint. It runs after Vite has put its preload map
- * (`const __vite__mapDeps=…`) at the top of the entry chunk, because V8 reads the hint only on the
- * first line; the chunk's source map moves down a line with it.
+ * Opens the start-up chunks (the entry and the other START_UP_CHUNKS) with the compile hint. It runs
+ * after Vite has put its preload map (`const __vite__mapDeps=…`) at the top of the entry chunk,
+ * because V8 reads the hint only on the first line; the chunk's source map moves down a line with it.
  */
-export function addCompileHints(bundle: Rollup.OutputBundle): string[] {
-  const eager = new Set<string>(START_UP_CHUNKS.filter((c) => c.eager).map((c) => c.name));
-  const hinted: string[] = [];
+export function addCompileHints(bundle: Rollup.OutputBundle): void {
+  const names = new Set<string>(START_UP_CHUNKS.map((c) => c.name));
   for (const chunk of Object.values(bundle)) {
     if (chunk.type !== 'chunk' || chunk.isDynamicEntry) continue;
-    if (!eager.has(chunk.isEntry ? 'app' : chunk.name) || chunk.code.startsWith(COMPILE_HINT)) continue;
+    if (!(chunk.isEntry || names.has(chunk.name)) || chunk.code.startsWith(COMPILE_HINT)) continue;
     chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
     if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
     const mapAsset = bundle[`${chunk.fileName}.map`];
@@ -48,9 +47,7 @@ export function addCompileHints(bundle: Rollup.OutputBundle): string[] {
       map.mappings = `;${map.mappings}`;
       mapAsset.source = JSON.stringify(map);
     }
-    hinted.push(chunk.fileName);
   }
-  return hinted;
 }
 
 export function entryChunkPlugin(): Plugin[] {

@@ -7,17 +7,15 @@
 // same export names that throw if anything ever asks for JSON Schema. Parsing and validation are
 // untouched. The export names are read from the installed zod, so an upgrade keeps the stand-ins whole;
 // the factory functions that zod calls while merely building a schema object (`create*Method`) return
-// a function that throws only when called. `src/` must not use JSON Schema generation
+// a function that throws only when called. The same module also backs zod's check introspection
+// getters (`z.string().min(1).minLength`, `.minValue`, `.isInt`, `.format`): they throw too. `src/` must not use JSON Schema generation
 // (eslint.config.js forbids `toJSONSchema`); test/scripts/vite-zod-without-json-schema.test.ts checks
 // the stand-ins against the installed zod.
 import fs from 'node:fs';
 import type { Plugin } from 'vite';
 
 /** The zod modules replaced, by the end of their resolved path. */
-export const REPLACED = [
-  '/zod/v4/core/json-schema-processors.js',
-  '/zod/v4/core/to-json-schema.js',
-] as const;
+export const REPLACED = ['/zod/v4/core/json-schema-processors.js', '/zod/v4/core/to-json-schema.js'] as const;
 const PREFIX = '\0zod-without-json-schema:';
 /** zod calls these while building schema objects; what they return throws when called. */
 const FACTORIES = new Set(['createToJSONSchemaMethod', 'createStandardJSONSchemaMethod']);
@@ -29,7 +27,11 @@ export function exportNames(code: string): string[] {
     names.add(m[1]!);
   for (const m of code.matchAll(/^export\s*\{([^}]*)\}(?!\s*from)/gm))
     for (const part of m[1]!.split(',')) {
-      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      const name = part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
       if (name) names.add(name);
     }
   return [...names].sort();
@@ -39,7 +41,7 @@ export function exportNames(code: string): string[] {
 export function standIn(names: readonly string[]): string {
   const lines = [
     'function unavailable() {',
-    "  throw new Error('zod JSON Schema generation is not part of this build (scripts/vite-zod-without-json-schema.ts)');",
+    "  throw new Error('zod JSON Schema generation and check introspection (minLength, minValue, ...) are not part of this build (scripts/vite-zod-without-json-schema.ts)');",
     '}',
   ];
   for (const name of names)

@@ -58,6 +58,19 @@ export const accountQueries = {
       queryKey: [...accountQueries.lists(), filters, pageToken ?? null] as const,
       queryFn: ({ signal }) => getAccounts({ ...filters, page_token: pageToken }, { signal }),
     }),
+  /**
+   * The first page of every account (what the shell's account switcher lists). When the accounts list
+   * already holds that page (its unfiltered infinite query), the query starts from it instead of
+   * asking the server a second time.
+   */
+  firstPage: (queryClient: QueryClient) => {
+    const list = accountQueries.infinite().queryKey;
+    return queryOptions({
+      ...accountQueries.page(),
+      initialData: () => queryClient.getQueryData(list)?.pages[0],
+      initialDataUpdatedAt: () => queryClient.getQueryState(list)?.dataUpdatedAt,
+    });
+  },
   /** Every page, fetched as the user scrolls. */
   infinite: (filters: AccountListFilters = {}) =>
     infiniteQueryOptions({

@@ -9,15 +9,8 @@ const ACCOUNT_PATH = /^\/accounts\/(\d+)(\/.*)?$/;
 export function AccountSwitcher() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const queryClient = useQueryClient();
-  // On the accounts list the same first page is already in the cache (the list's unfiltered infinite
-  // query): the switcher starts from it instead of asking the server for it a second time.
-  const list = accountQueries.infinite().queryKey;
-  const accounts = useQuery({
-    ...accountQueries.page(),
-    initialData: () => queryClient.getQueryData(list)?.pages[0],
-    initialDataUpdatedAt: () => queryClient.getQueryState(list)?.dataUpdatedAt,
-  });
+  // On the accounts list this starts from the list's first page (one request, not two).
+  const accounts = useQuery(accountQueries.firstPage(useQueryClient()));
   const match = ACCOUNT_PATH.exec(pathname);
   const currentId = match?.[1] ?? '';
   const rest = match?.[2] ?? '';
