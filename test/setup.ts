@@ -28,6 +28,7 @@ configure({ asyncUtilTimeout: 4000 });
 import { disposeLiveClient } from '@/live/client';
 import { apiHealthStore } from '@/api/api-health';
 import { sessionStore } from '@/api/session';
+import { resetActiveAccountStore } from '@/api/active-account';
 import { toastStore } from '@/components/toast-store';
 import { demoControlsStore } from '@/lib/demo-controls';
 import { setTicketCloseHandler, ticketIntentStore } from '@/lib/ticket-intent';
@@ -46,6 +47,8 @@ afterEach(() => {
   resetStore(ticketIntentStore);
   setTicketCloseHandler(null);
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.removeItem('terminal.active-account.v1');
+  resetActiveAccountStore();
 });
 
 // jsdom cannot draw canvases: charts get a recording stand-in (see the stub's header).
