@@ -29,6 +29,7 @@ import { disposeLiveClient } from '@/live/client';
 import { apiHealthStore } from '@/api/api-health';
 import { sessionStore } from '@/api/session';
 import { resetActiveAccountStore } from '@/api/active-account';
+import { reloadTradingPreferences } from '@/lib/trading-preferences';
 import { toastStore } from '@/components/toast-store';
 import { demoControlsStore } from '@/lib/demo-controls';
 import { setTicketCloseHandler, ticketIntentStore } from '@/lib/ticket-intent';
@@ -49,6 +50,8 @@ afterEach(() => {
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   if (typeof localStorage !== 'undefined') localStorage.removeItem('terminal.active-account.v1');
   resetActiveAccountStore();
+  if (typeof localStorage !== 'undefined') localStorage.removeItem('terminal.trading-preferences.v1');
+  reloadTradingPreferences();
 });
 
 // jsdom cannot draw canvases: charts get a recording stand-in (see the stub's header).
