@@ -43,7 +43,9 @@ describe('active account', () => {
     const user = userEvent.setup();
     const { router } = renderApp('/accounts/100001/positions');
     await waitFor(() => expect(headerSwitcher()).toHaveValue('100001'));
-    await waitFor(() => expect(within(headerSwitcher()).getByRole('option', { name: /100002/ })).toBeEnabled());
+    await waitFor(() =>
+      expect(within(headerSwitcher()).getByRole('option', { name: /100002/ })).toBeEnabled(),
+    );
     await user.selectOptions(headerSwitcher(), '100002');
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/100002/positions'));
     await router.navigate({ to: '/news' });
@@ -86,7 +88,9 @@ describe('active account', () => {
     resetActiveAccountStore();
     renderApp('/monitor');
     const notice = await screen.findByRole('alert', { name: 'Active account' });
-    expect(notice).toHaveTextContent(/Account 987654, remembered from your last visit, is not available \(404/);
+    expect(notice).toHaveTextContent(
+      /Account 987654, remembered from your last visit, is not available \(404/,
+    );
     expect(notice).toHaveTextContent(/request_id/);
     await waitFor(() => expect(headerSwitcher()).toHaveValue(''));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({});
