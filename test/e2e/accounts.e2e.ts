@@ -82,7 +82,9 @@ describe('accounts (demo mode)', () => {
     // The market is open, so the live quote gives an estimate: "Sell 823 BHP at market, about $45,363.76 at the bid 55.12".
     await expect
       .poll(() => line.textContent(), { timeout: 10_000, interval: 250 })
-      .toMatch(/^(Sell|Buy to cover|Sell to close|Buy to close) [\d,.]+ .+ at market, about \$[\d,]+\.\d{2} at the (bid|ask) [\d.]+$/);
+      .toMatch(
+        /^(Sell|Buy to cover|Sell to close|Buy to close) [\d,.]+ .+ at market, about \$[\d,]+\.\d{2} at the (bid|ask) [\d.]+$/,
+      );
     expect(await dialog.textContent()).not.toMatch(/DELETE|cancel_orders/);
     expect(await dialog.getByTestId('close-orders-effect').textContent()).toContain('stay working');
     if (process.env.E2E_SCREENSHOTS)

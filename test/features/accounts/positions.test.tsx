@@ -311,7 +311,8 @@ describe('positions', () => {
     // Every position but the last gets a quote; the last has none.
     const quoted = positions.slice(0, -1);
     const unquoted = positions.at(-1);
-    if (!unquoted || quoted.length === 0) throw new Error('the seeded cash account holds two positions or more');
+    if (!unquoted || quoted.length === 0)
+      throw new Error('the seeded cash account holds two positions or more');
     let proceeds = new Decimal(0);
     let cost = new Decimal(0);
     for (const p of quoted) {
@@ -329,8 +330,14 @@ describe('positions', () => {
     );
     const total = within(dialog).getByTestId('close-total');
     await waitFor(() => {
-      if (proceeds.gt(0)) expect(total).toHaveTextContent(`Sells bring in about ${formatMoney(proceeds.toFixed(2), { currency: 'USD' })}`);
-      if (cost.gt(0)) expect(total).toHaveTextContent(`Buys cost about ${formatMoney(cost.toFixed(2), { currency: 'USD' })}`);
+      if (proceeds.gt(0))
+        expect(total).toHaveTextContent(
+          `Sells bring in about ${formatMoney(proceeds.toFixed(2), { currency: 'USD' })}`,
+        );
+      if (cost.gt(0))
+        expect(total).toHaveTextContent(
+          `Buys cost about ${formatMoney(cost.toFixed(2), { currency: 'USD' })}`,
+        );
     });
     expect(total).toHaveTextContent('1 position has no quote and is left out of the total.');
     await user.click(within(dialog).getByRole('button', { name: `Send ${count} close orders` }));
@@ -341,23 +348,26 @@ describe('positions', () => {
   it.each([
     ['a 500', { status: 500, message: 'close engine unavailable' }, /close engine unavailable/],
     ['a dropped response', { dropResponse: true }, /may have received the close/],
-  ] as const)('keeps the close review open with the reason after %s, and sends again', async (_name, fault, text) => {
-    const user = userEvent.setup();
-    renderApp('/accounts/100002/positions');
-    await screen.findByRole('table', { name: 'Positions' });
-    harness.sandbox.faults.set('close_positions', { ...fault, times: 1 });
-    await user.click(screen.getByRole('button', { name: 'Close all positions' }));
-    const dialog = screen.getByRole('dialog', { name: /^Close all/ });
-    await user.click(within(dialog).getByRole('checkbox'));
-    await user.click(within(dialog).getByRole('button', { name: /^Send \d+ close orders$/ }));
-    expect(await within(dialog).findByText(text)).toBeInTheDocument();
-    if ('status' in fault) expect(within(dialog).getByText(/request_id/)).toBeInTheDocument();
-    // Nothing the user chose is lost.
-    expect(within(dialog).getByRole('checkbox')).toBeChecked();
-    await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
-    expect(await screen.findByRole('status', { name: 'Close result' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
+  ] as const)(
+    'keeps the close review open with the reason after %s, and sends again',
+    async (_name, fault, text) => {
+      const user = userEvent.setup();
+      renderApp('/accounts/100002/positions');
+      await screen.findByRole('table', { name: 'Positions' });
+      harness.sandbox.faults.set('close_positions', { ...fault, times: 1 });
+      await user.click(screen.getByRole('button', { name: 'Close all positions' }));
+      const dialog = screen.getByRole('dialog', { name: /^Close all/ });
+      await user.click(within(dialog).getByRole('checkbox'));
+      await user.click(within(dialog).getByRole('button', { name: /^Send \d+ close orders$/ }));
+      expect(await within(dialog).findByText(text)).toBeInTheDocument();
+      if ('status' in fault) expect(within(dialog).getByText(/request_id/)).toBeInTheDocument();
+      // Nothing the user chose is lost.
+      expect(within(dialog).getByRole('checkbox')).toBeChecked();
+      await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+      expect(await screen.findByRole('status', { name: 'Close result' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
 
   it('shows why a close failed', async () => {
     const user = userEvent.setup();

@@ -72,9 +72,7 @@ export function CloseDialog({
           {totals.sells > 0 && <>Sells bring in about {money(totals.proceeds)}. </>}
           {totals.buys > 0 && <>Buys cost about {money(totals.cost)}. </>}
           {totals.sells > 0 && totals.buys > 0 && (
-            <>
-              Net about {formatMoney(totals.net.toFixed(), { currency, sign: 'always' })}.{' '}
-            </>
+            <>Net about {formatMoney(totals.net.toFixed(), { currency, sign: 'always' })}. </>
           )}
           {totals.unquoted.length > 0 && (
             <span className="muted">
@@ -85,8 +83,8 @@ export function CloseDialog({
         </p>
       )}
       <p className="muted close-note">
-        Market orders fill at the prices available when they reach the market; the estimate uses the
-        quote shown now.
+        Market orders fill at the prices available when they reach the market; the estimate uses the quote
+        shown now.
       </p>
       <label className="inline">
         <input
@@ -104,7 +102,10 @@ export function CloseDialog({
       </p>
       {error !== undefined && error !== null && (
         <>
-          <ErrorPanel error={error} context={one ? `Closing ${target.position.symbol}` : 'Closing positions'} />
+          <ErrorPanel
+            error={error}
+            context={one ? `Closing ${target.position.symbol}` : 'Closing positions'}
+          />
           {dropped && (
             <p className="field-error" role="note">
               The answer was lost: the server may have received the close. Check{' '}
