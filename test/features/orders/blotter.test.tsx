@@ -185,6 +185,22 @@ describe('order blotter', () => {
     expect(['NEW', 'PENDING_NEW']).toContain(harness.sandbox.brokerage.getOrder(ACCOUNT, msft.id).status);
   });
 
+  it('asks before cancelling from the order detail too', async () => {
+    const { order, limit } = restingBuy('MSFT', '3');
+    const user = userEvent.setup();
+    renderApp(`/accounts/${ACCOUNT}/orders?view=open&symbol=MSFT&order=${order.id}`);
+    const detail = await screen.findByRole('region', { name: 'Order detail' }, { timeout: 5000 });
+    await user.click(await within(detail).findByRole('button', { name: 'Cancel order' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: `Cancel BUY 3 MSFT LMT ${limit}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(['PENDING_CANCEL', 'CANCELED']).toContain(
+        harness.sandbox.brokerage.getOrder(ACCOUNT, order.id).status,
+      ),
+    );
+  });
+
   it('order detail shows every field of the order, trailing stop and watermark and expiry included', async () => {
     const expiresAt = new Date(Date.now() + 3 * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z');
     const [order] = harness.sandbox.brokerage.submitOrders(ACCOUNT, [
@@ -201,7 +217,7 @@ describe('order blotter', () => {
     ]);
     if (!order) throw new Error('no order');
     renderApp(`/accounts/${ACCOUNT}/orders?order=${order.id}`);
-    const detail = await screen.findByRole('region', { name: 'Order detail' });
+    const detail = await screen.findByRole('region', { name: 'Order detail' }, { timeout: 5000 });
     const valueOf = async (name: string) => {
       const term = await within(detail).findByText(name, { selector: 'dt' });
       return term.nextElementSibling?.textContent ?? '';
