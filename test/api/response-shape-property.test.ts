@@ -10,6 +10,7 @@ import * as ops from '@/api/operations';
 import type { OperationDef } from '@/api/operation';
 import { createApiClient } from '@/api/http';
 import { ApiError, NetworkError, ResponseFormatError } from '@/api/errors';
+import { mutatedJson } from './json-mutation';
 import { specExamples } from './openapi';
 
 const table = Object.values(ops as unknown as Record<string, OperationDef>);
@@ -32,86 +33,6 @@ function samplesOf(op: OperationDef): unknown[] {
     : [[{ id: 'x', instrument_id: '00000000-0000-4000-8000-000000000001', symbol: 'AAPL' }], {}];
 }
 
-type Json = unknown;
-type Path = Array<string | number>;
-
-/** Every path into a JSON value (the root included), so a mutation can land anywhere. */
-function pathsOf(value: Json, prefix: Path = [], out: Path[] = []): Path[] {
-  out.push(prefix);
-  if (out.length > 400) return out;
-  if (Array.isArray(value)) value.forEach((v, i) => pathsOf(v, [...prefix, i], out));
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) pathsOf(v, [...prefix, k], out);
-  return out;
-}
-
-type Mutation =
-  | { kind: 'replace'; with: Json }
-  | { kind: 'null' }
-  | { kind: 'delete' }
-  | { kind: 'extra'; key: string; value: Json }
-  | { kind: 'wrap' };
-
-/** `value` with `mutation` applied at `path` (a copy; the sample is untouched). */
-function mutate(value: Json, path: Path, mutation: Mutation): Json {
-  if (path.length === 0) {
-    switch (mutation.kind) {
-      case 'replace':
-        return mutation.with;
-      case 'null':
-      case 'delete':
-        return null;
-      case 'extra':
-        return value && typeof value === 'object' && !Array.isArray(value)
-          ? { ...value, [mutation.key]: mutation.value }
-          : value;
-      case 'wrap':
-        return [value];
-    }
-  }
-  const [head, ...rest] = path;
-  if (Array.isArray(value)) {
-    const copy = [...value];
-    if (rest.length === 0 && mutation.kind === 'delete') copy.splice(Number(head), 1);
-    else copy[Number(head)] = mutate(copy[Number(head)], rest, mutation);
-    return copy;
-  }
-  if (value && typeof value === 'object') {
-    const copy: Record<string, Json> = { ...(value as Record<string, Json>) };
-    if (rest.length === 0 && mutation.kind === 'delete') delete copy[String(head)];
-    else copy[String(head)] = mutate(copy[String(head)], rest, mutation);
-    return copy;
-  }
-  return value;
-}
-
-const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ kind: fc.constant('replace' as const), with: fc.jsonValue({ maxDepth: 2 }) }),
-  fc.record({
-    kind: fc.constant('replace' as const),
-    with: fc.constantFrom<Json>('', 'x', 0, -1, 1.5, true, false, [], {}, '1e309', 'NaN'),
-  }),
-  fc.constant({ kind: 'null' as const }),
-  fc.constant({ kind: 'delete' as const }),
-  fc.record({ kind: fc.constant('extra' as const), key: fc.string(), value: fc.jsonValue({ maxDepth: 1 }) }),
-  fc.constant({ kind: 'wrap' as const }),
-);
-
-/** A sample with 1–3 mutations, each at a path chosen among the value's paths at that point. */
-function mutatedData(samples: unknown[]): fc.Arbitrary<Json> {
-  return fc
-    .tuple(
-      fc.constantFrom(...samples),
-      fc.array(fc.tuple(fc.nat(), mutation), { minLength: 1, maxLength: 3 }),
-    )
-    .map(([sample, steps]) =>
-      steps.reduce<Json>((value, [at, m]) => {
-        const paths = pathsOf(value);
-        return mutate(value, paths[at % paths.length]!, m);
-      }, structuredClone(sample)),
-    );
-}
-
 const requestId = fc.oneof(fc.uuid(), fc.string({ minLength: 1 }), fc.constant(''), fc.integer());
 
 interface Answer {
@@ -122,7 +43,7 @@ interface Answer {
 
 function answerFor(op: OperationDef): fc.Arbitrary<Answer> {
   const data = fc.oneof(
-    { weight: 6, arbitrary: mutatedData(samplesOf(op)) },
+    { weight: 6, arbitrary: mutatedJson(samplesOf(op)) },
     { weight: 1, arbitrary: fc.constant(null) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
   );

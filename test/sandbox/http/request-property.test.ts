@@ -12,6 +12,8 @@ import { ManualClock } from '@/sandbox/engine/clock';
 import { Sandbox } from '@/sandbox/engine/sandbox';
 import { handleSandboxRequest, type SandboxResponse } from '@/sandbox/http/router';
 import { HTTP_NOW } from '../../utils/sandbox';
+import { mutatedJson } from '../../api/json-mutation';
+import { specRequestExamples } from '../../api/openapi';
 
 const table = Object.values(operations as Record<string, OperationDef>);
 /** Runs per operation: ~60 operations × RUNS requests stay within a few seconds on a busy machine. */
@@ -31,24 +33,36 @@ function persistedState(s: Sandbox): string {
   });
 }
 
-/** Ids that exist in the seeded world (accounts, orders, watchlists, threads…), so some requests get past the first lookup. */
-function knownIds(s: Sandbox): string[] {
-  const found = new Set<string>();
+/**
+ * Ids that exist in the seeded world, by the parameter name they would fill (`account_id`,
+ * `watchlist_id`, `item_id`…), so a share of the requests gets past the first lookup.
+ */
+function knownIds(s: Sandbox): Map<string, string[]> {
+  const found = new Map<string, Set<string>>();
+  const add = (name: string, value: unknown) => {
+    if (typeof value !== 'string' && typeof value !== 'number') return;
+    const set = found.get(name) ?? new Set<string>();
+    if (set.size < 8) set.add(String(value));
+    found.set(name, set);
+  };
   const walk = (value: unknown, key: string) => {
-    if (found.size > 60) return;
-    if (typeof value === 'string' || typeof value === 'number') {
-      if (key === 'id' || key.endsWith('_id')) found.add(String(value));
-    } else if (Array.isArray(value)) value.slice(0, 3).forEach((v) => walk(v, key));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+    if (Array.isArray(value)) {
+      // The rows of `watchlists` fill `watchlist_id`, of `items` `item_id`, and so on.
+      const rowId = `${key.replace(/s$/, '')}_id`;
+      for (const row of value.slice(0, 4)) {
+        if (row && typeof row === 'object') add(rowId, (row as { id?: unknown }).id);
+        walk(row, key);
+      }
+    } else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+    else if (key.endsWith('_id')) add(key, value);
   };
   walk(JSON.parse(persistedState(s)), '');
   const aapl = s.universe.resolve('AAPL');
   if (aapl) {
-    found.add(aapl.id);
-    const contract = s.universe.optionContracts(aapl.id)[5];
-    if (contract) found.add(contract.symbol);
+    for (const value of [aapl.id, 'AAPL', s.universe.optionContracts(aapl.id)[5]?.symbol])
+      add('instrument_id', value);
   }
-  return [...found];
+  return new Map([...found].map(([name, set]) => [name, [...set]]));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -99,15 +113,32 @@ const segment = (value: fc.Arbitrary<string>) =>
     { weight: 1, arbitrary: value.map((v) => v.replace(/[?#]/g, '')) },
   );
 
-function requestFor(op: OperationDef, known: string[]): fc.Arbitrary<Request> {
+function requestFor(op: OperationDef, knownByName: Map<string, string[]>): fc.Arbitrary<Request> {
+  const known = [...knownByName.values()].flat();
   const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const queryShape = op.query.shape as Record<string, z.ZodType>;
   const queryKeys = Object.keys(queryShape);
+  // A query value: junk, or one the parameter accepts (an enum value, an existing id).
   const valueFor = (key: string) => {
-    const enums = enumValues(queryShape[key]);
-    return enums.length > 0 ? fc.oneof(junk(known), fc.constantFrom(...enums)) : junk(known);
+    const fitting = [
+      ...enumValues(queryShape[key]),
+      ...(knownByName.get(key) ?? knownByName.get(key.replace(/s$/, '')) ?? []),
+    ];
+    return fitting.length > 0
+      ? fc.oneof({ weight: 3, arbitrary: junk(known) }, { weight: 1, arbitrary: fc.constantFrom(...fitting) })
+      : junk(known);
   };
-  const params = fc.tuple(...names.map(() => segment(junk(known))));
+  const params = fc.tuple(
+    ...names.map((name) => {
+      const existing = knownByName.get(name) ?? [];
+      return existing.length > 0
+        ? fc.oneof(
+            { weight: 3, arbitrary: segment(junk(known)) },
+            { weight: 1, arbitrary: fc.constantFrom(...existing) },
+          )
+        : segment(junk(known));
+    }),
+  );
   // Each parameter of the operation present or not (mostly present), now and then an unknown one.
   const query = fc
     .tuple(
@@ -119,14 +150,13 @@ function requestFor(op: OperationDef, known: string[]): fc.Arbitrary<Request> {
       ),
     )
     .map((pairs) => pairs.filter((pair): pair is [string, string] => pair !== null));
-  return fc
-    .record({ params, query, body: op.body ? bodyFor(op.body, known) : fc.constant(null) })
-    .map(({ params: values, query: pairs, body }) => {
-      let i = 0;
-      const path = op.path.replace(/\{\w+\}/g, () => values[i++] ?? '');
-      const search = new URLSearchParams(pairs).toString();
-      return { method: op.method, url: search ? `${path}?${search}` : path, body };
-    });
+  const body = op.body ? bodyFor(op.body, known, specRequestExamples.get(op.id) ?? []) : fc.constant(null);
+  return fc.record({ params, query, body }).map(({ params: values, query: pairs, body }) => {
+    let i = 0;
+    const path = op.path.replace(/\{\w+\}/g, () => values[i++] ?? '');
+    const search = new URLSearchParams(pairs).toString();
+    return { method: op.method, url: search ? `${path}?${search}` : path, body };
+  });
 }
 
 /** The top-level keys of a body schema, so a share of the bodies has the right names with junk values. */
@@ -139,7 +169,7 @@ function bodyKeys(schema: z.ZodType, depth = 0): string[] {
   return inner ? bodyKeys(inner, depth + 1) : [];
 }
 
-function bodyFor(schema: z.ZodType, known: string[]): fc.Arbitrary<string | null> {
+function bodyFor(schema: z.ZodType, known: string[], examples: unknown[]): fc.Arbitrary<string | null> {
   const keys = bodyKeys(schema);
   const value = fc.oneof(
     { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
@@ -150,8 +180,12 @@ function bodyFor(schema: z.ZodType, known: string[]): fc.Arbitrary<string | null
     keys.length > 0
       ? fc.dictionary(fc.constantFrom(...keys, 'extra'), value, { maxKeys: keys.length + 1 })
       : fc.jsonValue({ maxDepth: 2 });
+  // The operation's OpenAPI request examples, almost right (one to three mutations deep inside),
+  // reach past the body schema into the handlers.
+  const almostRight = examples.length > 0 ? mutatedJson(examples) : shaped;
   return fc.oneof(
-    { weight: 4, arbitrary: shaped.map((v) => JSON.stringify(v)) },
+    { weight: 4, arbitrary: almostRight.map((v) => JSON.stringify(v)) },
+    { weight: 3, arbitrary: shaped.map((v) => JSON.stringify(v)) },
     { weight: 1, arbitrary: shaped.map((v) => JSON.stringify([v])) },
     { weight: 2, arbitrary: fc.json({ maxDepth: 2 }) },
     { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
@@ -234,7 +268,7 @@ async function check(request: Request, withAuth: boolean, fault: number | null, 
 }
 
 describe('the sandbox under arbitrary requests', () => {
-  let known: string[] = [];
+  let known = new Map<string, string[]>();
   beforeAll(() => {
     sandbox = new Sandbox({ clock: new ManualClock(HTTP_NOW) });
     known = knownIds(sandbox);
