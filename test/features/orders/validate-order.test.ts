@@ -145,8 +145,10 @@ function violations(req: NewOrderRequest, ctx: ValidationContext): string[] {
   if (option && req.extended_hours) out.push('options outside regular hours');
   if (i && (!i.is_tradable || i.is_restricted)) out.push('instrument cannot trade');
   if (i?.is_liquidation_only && req.side === 'BUY') out.push('buy of liquidation-only');
+  // Writing an option (Sell to open goes out as SELL_SHORT) borrows no shares: stock only.
   if (
     req.side === 'SELL_SHORT' &&
+    !option &&
     (ctx.accountSubtype === 'CASH' || i?.is_short_prohibited || !i?.easy_to_borrow)
   )
     out.push('short sale not allowed');
@@ -390,7 +392,11 @@ describe('validateOrder (warnings)', () => {
       { ...draft, quantity: '3', limitPrice: '100.10' },
       { ...ctx, buyingPower: '1000' },
     );
-    expect(result.estimate).toEqual({ price: '100.1', notional: '300.30', buyingPowerImpact: '300.30' });
+    expect(result.estimate).toMatchObject({
+      price: '100.1',
+      notional: '300.30',
+      buyingPowerImpact: '300.30',
+    });
   });
 
   it('sends a GOOD_TILL_DATE expiry typed in New York time as UTC', () => {

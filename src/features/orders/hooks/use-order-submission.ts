@@ -42,7 +42,13 @@ export type SubmissionPhase =
       requestId?: string | undefined;
       reconciled: boolean;
     }
-  | { kind: 'failed'; request: SentRequest; error: unknown };
+  | {
+      kind: 'failed';
+      request: SentRequest;
+      error: unknown;
+      /** The server asked to wait (429 / 503 with Retry-After): no re-send before this time (ms). */
+      retryAt?: number | undefined;
+    };
 
 /** The instrument the ticket resolved the order to (kept with a pending submit for matching). */
 export interface ResolvedInstrument {
@@ -61,10 +67,20 @@ const isAmbiguous = (error: unknown) => error instanceof NetworkError || error i
 /** The server (or a gateway in front of it) failed: it may still have placed the order. */
 const isServerFailure = (error: unknown) => error instanceof ApiError && error.status >= 500;
 
+/** When the server allows the next submit, for a 429 or 503 that carried Retry-After. */
+export function retryAtOf(error: unknown, now = Date.now()): number | undefined {
+  if (!(error instanceof ApiError) || (error.status !== 429 && error.status !== 503)) return undefined;
+  const seconds = error.retryAfterSeconds;
+  return seconds !== undefined && seconds > 0 ? now + seconds * 1000 : undefined;
+}
+
 export function useOrderSubmission(accountId: number | undefined) {
   const queryClient = useQueryClient();
   const [phase, setPhaseState] = useState<SubmissionPhase>({ kind: 'editing' });
   const [crossTabOff, setCrossTabOff] = useState(false);
+  /** Until when the server asked this ticket not to submit (Retry-After), in ms; 0 = no wait. */
+  const [retryAt, setRetryAtState] = useState(0);
+  const retryAtRef = useRef(0);
   const phaseRef = useRef(phase);
   const inFlight = useRef(false);
   const attempt = useRef<{ id: string; fingerprint: string } | null>(null);
@@ -152,6 +168,8 @@ export function useOrderSubmission(accountId: number | undefined) {
   const sendRequest = useCallback(
     async (request: SentRequest, instrument: ResolvedInstrument) => {
       if (inFlight.current || accountId === undefined) return;
+      // The server asked to wait: nothing is sent before Retry-After ends.
+      if (Date.now() < retryAtRef.current) return;
       inFlight.current = true;
       try {
         const lock = acquireSubmitLock(request.id);
@@ -201,7 +219,12 @@ export function useOrderSubmission(accountId: number | undefined) {
           if (isServerFailure(error))
             setPendingStatus(request.id, { kind: 'unknown', checking: false, problem: error });
           else removePending(request.id);
-          setPhase({ kind: 'failed', request, error });
+          const waitUntil = retryAtOf(error);
+          if (waitUntil !== undefined) {
+            retryAtRef.current = waitUntil;
+            if (mounted.current) setRetryAtState(waitUntil);
+          }
+          setPhase({ kind: 'failed', request, error, retryAt: waitUntil });
         } finally {
           releaseSubmitLock(request.id);
         }
@@ -264,6 +287,7 @@ export function useOrderSubmission(accountId: number | undefined) {
     phase,
     locked,
     crossTabOff,
+    retryAt,
     openReview,
     closeReview,
     send,

@@ -1,5 +1,6 @@
 // What the ticket holds while the trader types: every NewOrderRequest field as text, plus which
 // fields apply to the chosen order type, time in force, strategy and instrument.
+import { decimalOr } from '@/api/decimal';
 import type {
   RequestOrderType,
   RequestTimeInForce,
@@ -9,6 +10,68 @@ import type {
 
 export type DraftSide = 'BUY' | 'SELL' | 'SELL_SHORT';
 
+/**
+ * What an option order does to the position in that contract. The API has no open/close field
+ * (docs/api-notes.md, "Option sides"): the intent is mapped to BUY / SELL / SELL_SHORT.
+ */
+export type OptionIntent = 'BUY_TO_OPEN' | 'SELL_TO_CLOSE' | 'SELL_TO_OPEN' | 'BUY_TO_CLOSE';
+export const OPTION_INTENTS: readonly OptionIntent[] = [
+  'BUY_TO_OPEN',
+  'SELL_TO_CLOSE',
+  'SELL_TO_OPEN',
+  'BUY_TO_CLOSE',
+];
+export const OPTION_INTENT_LABELS: Record<OptionIntent, string> = {
+  BUY_TO_OPEN: 'Buy to open',
+  SELL_TO_CLOSE: 'Sell to close',
+  SELL_TO_OPEN: 'Sell to open',
+  BUY_TO_CLOSE: 'Buy to close',
+};
+/** The API side each option intent is sent as. */
+export const OPTION_INTENT_SIDE: Record<OptionIntent, DraftSide> = {
+  BUY_TO_OPEN: 'BUY',
+  BUY_TO_CLOSE: 'BUY',
+  SELL_TO_CLOSE: 'SELL',
+  SELL_TO_OPEN: 'SELL_SHORT',
+};
+
+/** The account's holding of one instrument, as the ticket knows it (quantities signed: short < 0). */
+export interface HeldPosition {
+  quantity: string;
+  /** What open closing orders have not claimed yet (unsigned). */
+  available: string;
+}
+
+/** -1 short, 0 flat (or unknown), 1 long. */
+export function signOf(position: HeldPosition | null | undefined): number {
+  const q = decimalOr(position?.quantity);
+  return q.isZero() ? 0 : q.isNegative() ? -1 : 1;
+}
+
+/**
+ * The intents that fit the position (null: none held; undefined: not known yet, all are offered):
+ * long → buy to open more or sell to close; short → sell to open more or buy to close; flat → open.
+ */
+export function offeredIntents(position: HeldPosition | null | undefined): ReadonlySet<OptionIntent> {
+  if (position === undefined) return new Set(OPTION_INTENTS);
+  const q = signOf(position);
+  if (q > 0) return new Set(['BUY_TO_OPEN', 'SELL_TO_CLOSE']);
+  if (q < 0) return new Set(['SELL_TO_OPEN', 'BUY_TO_CLOSE']);
+  return new Set(['BUY_TO_OPEN', 'SELL_TO_OPEN']);
+}
+
+/** The intent a plain side (from a Buy / Sell button, a chain bid / ask) means for this position. */
+export function intentForSide(
+  side: DraftSide | '',
+  position: HeldPosition | null | undefined,
+): OptionIntent | '' {
+  const q = signOf(position);
+  if (side === 'BUY') return q < 0 ? 'BUY_TO_CLOSE' : 'BUY_TO_OPEN';
+  if (side === 'SELL') return q > 0 || position === undefined ? 'SELL_TO_CLOSE' : 'SELL_TO_OPEN';
+  if (side === 'SELL_SHORT') return 'SELL_TO_OPEN';
+  return '';
+}
+
 export interface OrderDraft {
   /** Ticker or OSI symbol the trader chose. */
   symbol: string;
@@ -17,6 +80,8 @@ export interface OrderDraft {
   /** Send the instrument UUID (`instrument_id`) instead of the symbol. */
   sendInstrumentId: boolean;
   side: DraftSide | '';
+  /** Options only: the open / close intent chosen ('' = derived from `side` and the position). */
+  optionIntent?: OptionIntent | '';
   quantity: string;
   orderType: RequestOrderType;
   limitPrice: string;

@@ -1,13 +1,23 @@
-// Search-as-you-type for the ticket's instrument: ticker, company name, CUSIP/ISIN, or an OSI option
-// symbol (searched with asset_class OPTION). Arrow keys move, Enter picks, Escape closes the list.
+// One search field for the ticket's instrument: a ticker, a company name, CUSIP/ISIN, an OSI option
+// symbol (searched with asset_class OPTION) or an instrument id. A full OSI symbol or an instrument
+// id is also resolved directly (get_instrument_by_id takes either) and offered first.
+// Arrow keys move, Enter picks, Escape closes the list.
 import { useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { instrumentQueries } from '@/api/resources/instruments';
 import type { InstrumentCore } from '@/api/schemas/instruments';
 import { INPUT_LIMITS } from '@/lib/input-limits';
+import { ApiError } from '@/api/errors';
+
+const is404 = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** An OSI symbol or its prefix: root, then a YYMMDD expiry (and optionally C/P and the strike). */
 export const looksLikeOsi = (text: string) => /^[A-Z.]{1,6}\s*\d{6}([CP]\d{0,8})?$/i.test(text.trim());
+/** A complete OSI symbol: root, YYMMDD, C or P, and the 8-digit strike. */
+export const isFullOsi = (text: string) => /^[A-Z.]{1,6}\s*\d{6}[CP]\d{8}$/i.test(text.trim());
+/** An instrument id (UUID). */
+export const looksLikeInstrumentId = (text: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text.trim());
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -21,7 +31,8 @@ function useDebounced<T>(value: T, ms: number): T {
 export interface InstrumentPickerProps {
   value: string;
   onText: (text: string) => void;
-  onPick: (instrument: InstrumentCore) => void;
+  /** `byId`: the trader typed the instrument id (the order is then sent by instrument_id). */
+  onPick: (instrument: InstrumentCore, byId: boolean) => void;
   error?: string | undefined;
   disabled?: boolean;
 }
@@ -31,14 +42,29 @@ export function InstrumentPicker({ value, onText, onPick, error, disabled }: Ins
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const q = useDebounced(value.trim(), 200);
+  const byId = looksLikeInstrumentId(q);
+  const direct = byId || isFullOsi(q);
   const search = useQuery({
     ...instrumentQueries.search({ q, page_size: 8, ...(looksLikeOsi(q) ? { asset_class: 'OPTION' } : {}) }),
-    enabled: open && q.length > 0,
+    enabled: open && q.length > 0 && !byId,
   });
-  const results = search.data?.data ?? [];
+  // An id or a complete OSI symbol names one instrument: look it up directly.
+  const exact = useQuery({
+    ...instrumentQueries.detail(byId ? q.toLowerCase() : q),
+    enabled: open && direct,
+    retry: false,
+  });
+  const found = direct && exact.data ? [exact.data as InstrumentCore] : [];
+  const results = [
+    ...found,
+    ...(byId ? [] : (search.data?.data ?? [])).filter((r) => !found.some((f) => f.id === r.id)),
+  ];
+  const fetching = search.isFetching || (direct && exact.isFetching);
+  const failed = byId ? exact.isError && !is404(exact.error) : search.isError;
+  const done = byId ? exact.isFetched : search.isSuccess;
 
   const pick = (instrument: InstrumentCore) => {
-    onPick(instrument);
+    onPick(instrument, byId && instrument.id.toLowerCase() === q.toLowerCase());
     setOpen(false);
   };
 
@@ -79,11 +105,13 @@ export function InstrumentPicker({ value, onText, onPick, error, disabled }: Ins
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'ticket-instrument-error' : undefined}
         autoComplete="off"
-        placeholder="Symbol, name, CUSIP/ISIN or OSI"
+        placeholder="Symbol, OSI option symbol, instrument id, name or CUSIP"
         value={value}
         disabled={disabled}
         onChange={(e) => {
-          onText(e.target.value.toUpperCase());
+          const text = e.target.value;
+          // Symbols are upper case; an instrument id is kept as typed.
+          onText(looksLikeInstrumentId(text) ? text : text.toUpperCase());
           setOpen(true);
           setActive(0);
         }}
@@ -93,9 +121,15 @@ export function InstrumentPicker({ value, onText, onPick, error, disabled }: Ins
       />
       {open && q.length > 0 && (
         <ul id={listId} role="listbox" className="instrument-results" aria-label="Matching instruments">
-          {search.isFetching && results.length === 0 && <li className="muted">Searching…</li>}
-          {search.isError && <li className="field-error">Search failed: {String(search.error.message)}</li>}
-          {search.isSuccess && results.length === 0 && <li className="muted">No instrument matches “{q}”</li>}
+          {fetching && results.length === 0 && <li className="muted">Searching…</li>}
+          {failed && (
+            <li className="field-error">
+              Search failed: {String((byId ? exact.error : search.error)?.message ?? 'unknown error')}
+            </li>
+          )}
+          {done && !fetching && !failed && results.length === 0 && (
+            <li className="muted">No instrument matches “{q}”</li>
+          )}
           {results.map((instrument, index) => (
             <li
               key={instrument.id}

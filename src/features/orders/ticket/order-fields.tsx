@@ -3,11 +3,14 @@
 import {
   applicableFields,
   label,
+  OPTION_INTENT_LABELS,
+  OPTION_INTENTS,
   ORDER_TYPES,
   SIDES,
   STRATEGIES,
   TIMES_IN_FORCE,
   type InstrumentTraits,
+  type OptionIntent,
   type OrderDraft,
 } from '../lib/order-draft';
 import type { DraftField } from '../lib/validate-order';
@@ -20,7 +23,20 @@ export interface OrderFieldsProps {
   errors: Partial<Record<DraftField, string>>;
   update: (patch: Partial<OrderDraft>, touched?: DraftField) => void;
   touch: (field: DraftField) => void;
+  /** Options: the intent in force (chosen, or derived from the side and the position). */
+  intent?: OptionIntent | '' | undefined;
+  /** Options: the intents the position allows (the others are shown disabled). */
+  offered?: ReadonlySet<OptionIntent> | undefined;
+  /** What the account holds of the instrument, in words (under the sides). */
+  positionText?: React.ReactNode;
 }
+
+const INTENT_HINTS: Record<OptionIntent, string> = {
+  BUY_TO_OPEN: 'Opens or adds to a long position',
+  SELL_TO_CLOSE: 'Closes contracts you hold',
+  SELL_TO_OPEN: 'Writes contracts: opens or adds to a short position',
+  BUY_TO_CLOSE: 'Closes contracts you are short',
+};
 
 function FieldError({ field, errors }: { field: DraftField; errors: OrderFieldsProps['errors'] }) {
   const message = errors[field];
@@ -45,7 +61,16 @@ const OFFSET_TYPE_CHOICES: Choice<OrderDraft['trailingOffsetType']>[] = [
 
 const SIDE_LABELS: Record<string, string> = { BUY: 'Buy', SELL: 'Sell', SELL_SHORT: 'Sell short' };
 
-export function OrderFields({ draft, traits, errors, update, touch }: OrderFieldsProps) {
+export function OrderFields({
+  draft,
+  traits,
+  errors,
+  update,
+  touch,
+  intent,
+  offered,
+  positionText,
+}: OrderFieldsProps) {
   const applies = applicableFields(draft, traits);
   const utcExpiry = applies.expiresAt ? newYorkLocalToUtc(draft.expiresAtLocal) : undefined;
   const amount = (field: AmountField, text: string) => (
@@ -74,23 +99,61 @@ export function OrderFields({ draft, traits, errors, update, touch }: OrderField
   );
   return (
     <>
-      <fieldset className="ticket-sides" {...invalid('side', errors)}>
-        <legend>Side</legend>
-        {SIDES.map((side) => (
-          <label key={side} className={`side-choice side-${side.toLowerCase()}`}>
-            <input
-              type="radio"
-              name="ticket-side"
-              id={side === 'BUY' ? 'ticket-side' : undefined}
-              value={side}
-              checked={draft.side === side}
-              onChange={() => update({ side }, 'side')}
-            />
-            {SIDE_LABELS[side]}
-          </label>
-        ))}
-        <FieldError field="side" errors={errors} />
-      </fieldset>
+      {traits.isOption ? (
+        <fieldset className="ticket-sides ticket-intents" {...invalid('side', errors)}>
+          <legend>Side (open or close)</legend>
+          {OPTION_INTENTS.map((choice, index) => {
+            const allowed = offered?.has(choice) ?? true;
+            return (
+              <label
+                key={choice}
+                className={`side-choice side-${choice.startsWith('BUY') ? 'buy' : 'sell'}${allowed ? '' : ' is-unavailable'}`}
+                title={allowed ? INTENT_HINTS[choice] : `${INTENT_HINTS[choice]}: does not fit the position`}
+              >
+                <input
+                  type="radio"
+                  name="ticket-side"
+                  id={index === 0 ? 'ticket-side' : undefined}
+                  value={choice}
+                  checked={intent === choice}
+                  disabled={!allowed && intent !== choice}
+                  onChange={() => update({ optionIntent: choice }, 'side')}
+                />
+                {OPTION_INTENT_LABELS[choice]}
+              </label>
+            );
+          })}
+          {positionText && (
+            <div className="ticket-position muted" aria-label="Position">
+              {positionText}
+            </div>
+          )}
+          <FieldError field="side" errors={errors} />
+        </fieldset>
+      ) : (
+        <fieldset className="ticket-sides" {...invalid('side', errors)}>
+          <legend>Side</legend>
+          {SIDES.map((side) => (
+            <label key={side} className={`side-choice side-${side.toLowerCase()}`}>
+              <input
+                type="radio"
+                name="ticket-side"
+                id={side === 'BUY' ? 'ticket-side' : undefined}
+                value={side}
+                checked={draft.side === side}
+                onChange={() => update({ side }, 'side')}
+              />
+              {SIDE_LABELS[side]}
+            </label>
+          ))}
+          {positionText && (
+            <div className="ticket-position muted" aria-label="Position">
+              {positionText}
+            </div>
+          )}
+          <FieldError field="side" errors={errors} />
+        </fieldset>
+      )}
 
       <div className="ticket-row">
         {amount('quantity', `Quantity (${traits.isOption ? 'contracts' : 'shares'})`)}
@@ -173,28 +236,6 @@ export function OrderFields({ draft, traits, errors, update, touch }: OrderField
           {when('strategyEndLocal', 'strategyEnd', 'End')}
         </div>
       )}
-
-      <fieldset className="ticket-identify">
-        <legend>Identify the instrument by</legend>
-        <label className="inline">
-          <input
-            type="radio"
-            name="ticket-identify"
-            checked={!draft.sendInstrumentId}
-            onChange={() => update({ sendInstrumentId: false })}
-          />
-          Symbol
-        </label>
-        <label className="inline">
-          <input
-            type="radio"
-            name="ticket-identify"
-            checked={draft.sendInstrumentId}
-            onChange={() => update({ sendInstrumentId: true })}
-          />
-          Instrument id
-        </label>
-      </fieldset>
     </>
   );
 }

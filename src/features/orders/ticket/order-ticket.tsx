@@ -4,11 +4,27 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries } from '@/api/resources/accounts';
 import { instrumentQueries } from '@/api/resources/instruments';
-import { formatMoney } from '@/lib/format';
+import { positionQueries } from '@/api/resources/positions';
+import { formatMoney, formatPrice, formatQuantity } from '@/lib/format';
 import { useClock } from '@/lib/use-clock';
 import { setFocusedSymbol, type TicketRequest } from '@/lib/ticket-intent';
-import { emptyDraft, traitsOf, type OrderDraft } from '../lib/order-draft';
-import { toTicketInstrument, validateOrder, type DraftField, type WarningCode } from '../lib/validate-order';
+import {
+  emptyDraft,
+  intentForSide,
+  offeredIntents,
+  traitsOf,
+  type HeldPosition,
+  type OrderDraft,
+} from '../lib/order-draft';
+import {
+  toTicketInstrument,
+  validateOrder,
+  type DraftField,
+  type OrderEstimate,
+  type WarningCode,
+} from '../lib/validate-order';
+import { useOptionMultiplier } from '../hooks/use-option-multiplier';
+import { AccountTag } from './account-tag';
 import { useTicketQuote } from '../hooks/use-ticket-quote';
 import { useOrderSubmission } from '../hooks/use-order-submission';
 import { TicketAccountField } from './ticket-account-field';
@@ -52,14 +68,35 @@ function prefilledFields(request: TicketRequest): Partial<OrderDraft> {
   return fields;
 }
 
-/** Fields whose change invalidates an acknowledged collar or stale-quote warning. */
+/** Fields whose change invalidates every acknowledged warning (a new price or a new instrument). */
 const PRICE_KEYS: ReadonlyArray<keyof OrderDraft> = [
   'limitPrice',
   'stopPrice',
   'orderType',
   'side',
+  'optionIntent',
   'instrumentId',
 ];
+/** Fields whose change invalidates only the acknowledgement of a short sale (a new amount sold). */
+const QUANTITY_KEYS: ReadonlyArray<keyof OrderDraft> = ['quantity'];
+
+const WARNING_TITLES: Record<WarningCode, string> = {
+  'price-collar': 'Price far from the market',
+  'stale-quote': 'Stale quote',
+  'sells-short': 'Short sale',
+  'position-unknown': 'Position not checked',
+};
+
+/** "2 contracts × 100 × $3.20 = $640.00" for options; "10 × $187.20 = $1,872.00" for stock. */
+export function estimateFormula(estimate: OrderEstimate, isOption: boolean): string {
+  const total = formatMoney(estimate.notional, { currency: 'USD' });
+  const price = `$${formatPrice(estimate.price)}`;
+  if (isOption) {
+    const n = formatQuantity(estimate.quantity);
+    return `${n} contract${estimate.quantity === '1' ? '' : 's'} × ${estimate.multiplier} × ${price} = ${total}`;
+  }
+  return `${formatQuantity(estimate.quantity)} × ${price} = ${total}`;
+}
 
 export function OrderTicket({
   accountId,
@@ -103,6 +140,18 @@ export function OrderTicket({
   const balances = useQuery({ ...accountQueries.balances(accountId ?? 0), enabled: hasAccount });
   const riskSettings = useQuery({ ...accountQueries.settings(accountId ?? 0), enabled: hasAccount });
   const [accountMissing, setAccountMissing] = useState(false);
+  const positions = useQuery({ ...positionQueries.list(accountId ?? 0), enabled: hasAccount });
+  const isOption = traitsOf(instrument).isOption;
+  const multiplier = useOptionMultiplier(instrument, isOption);
+  // The account's holding of this instrument: undefined while not known, null when none.
+  const position = useMemo((): HeldPosition | null | undefined => {
+    if (!instrument || !positions.data) return undefined;
+    const squash = (t: string) => t.replace(/\s+/g, '').toUpperCase();
+    const held = positions.data.find(
+      (p) => p.instrument_id === instrument.id || squash(p.symbol) === squash(instrument.symbol),
+    );
+    return held ? { quantity: held.quantity, available: held.available_quantity } : null;
+  }, [instrument, positions.data]);
   const { quote } = useTicketQuote(instrument?.symbol, now);
   const submission = useOrderSubmission(accountId);
   const { phase, locked } = submission;
@@ -124,6 +173,10 @@ export function OrderTicket({
         instrument,
         quote,
         accountSubtype: account.data?.subtype,
+        accountStatus: account.data?.status,
+        position,
+        positionUnavailable: positions.isError,
+        multiplier: multiplier.value,
         buyingPower: balances.data?.buying_power,
         maxNotional,
         acknowledged,
@@ -134,21 +187,38 @@ export function OrderTicket({
       instrument,
       quote,
       account.data?.subtype,
+      account.data?.status,
+      position,
+      positions.isError,
+      multiplier.value,
       balances.data?.buying_power,
       maxNotional,
       acknowledged,
     ],
   );
+  const intent = isOption ? draft.optionIntent || intentForSide(draft.side, position) : '';
 
   // Flag, quote and notional problems show at once; field format problems once touched or on review.
-  const alwaysShown: DraftField[] = ['instrument', 'quote', 'notional', 'strategy', 'extendedHours'];
+  const alwaysShown: DraftField[] = [
+    'account',
+    'instrument',
+    'quote',
+    'notional',
+    'strategy',
+    'extendedHours',
+  ];
   const visibleErrors = Object.fromEntries(
     Object.entries(result.errors).filter(
       ([field]) =>
         showAllErrors ||
         touched.has(field as DraftField) ||
         (alwaysShown.includes(field as DraftField) && (field !== 'instrument' || instrumentKey !== '')) ||
-        (field === 'side' && draft.side !== ''),
+        (field === 'side' && (draft.side !== '' || !!draft.optionIntent)) ||
+        // A sale the account cannot make (beyond the holding) shows as soon as it is typed.
+        (field === 'quantity' &&
+          draft.quantity.trim() !== '' &&
+          result.shortSale === undefined &&
+          /^You (hold|are) /.test(result.errors.quantity ?? '')),
     ),
   ) as Partial<Record<DraftField, string>>;
   if (instrumentKey && instrumentQuery.isError)
@@ -158,7 +228,29 @@ export function OrderTicket({
     setDraft((d) => ({ ...d, ...patch }));
     if (touchedField) setTouched((t) => new Set(t).add(touchedField));
     if (PRICE_KEYS.some((k) => k in patch)) setAcknowledged(new Set());
+    else if (QUANTITY_KEYS.some((k) => k in patch))
+      setAcknowledged((a) => {
+        if (!a.has('sells-short')) return a;
+        const next = new Set(a);
+        next.delete('sells-short');
+        return next;
+      });
   };
+
+  const positionText = (() => {
+    if (!instrument) return null;
+    if (positions.isError) return `Your ${instrument.symbol} position could not be loaded`;
+    if (position === undefined) return 'Checking your position…';
+    const unit = isOption ? ' contract' : ' share';
+    const plural = (q: string) => (q.replace('-', '') === '1' ? unit : `${unit}s`);
+    if (position === null) return `No position in ${instrument.symbol}`;
+    const q = position.quantity;
+    const short = q.startsWith('-');
+    const size = short ? q.slice(1) : q;
+    return `You are ${short ? 'short' : 'long'} ${formatQuantity(size)}${plural(size)}${
+      position.available !== size ? ` (${formatQuantity(position.available)} not in open closing orders)` : ''
+    }`;
+  })();
 
   const resolved = { id: instrument?.id, symbol: instrument?.symbol };
 
@@ -196,6 +288,7 @@ export function OrderTicket({
 
   const retry = () => {
     if (phase.kind !== 'failed') return;
+    if (submission.retryAt > Date.now()) return;
     submission.dismiss();
     if (result.request) submission.openReview(result.request, resolved);
   };
@@ -240,8 +333,13 @@ export function OrderTicket({
         <fieldset disabled={locked} className="ticket-fields">
           <InstrumentPicker
             value={draft.symbol}
-            onText={(text) => update({ symbol: text, instrumentId: '' })}
-            onPick={(picked) => update({ symbol: picked.symbol, instrumentId: picked.id }, 'instrument')}
+            onText={(text) => update({ symbol: text, instrumentId: '', optionIntent: '' })}
+            onPick={(picked, byId) =>
+              update(
+                { symbol: picked.symbol, instrumentId: picked.id, sendInstrumentId: byId, optionIntent: '' },
+                'instrument',
+              )
+            }
             error={visibleErrors.instrument}
           />
           {instrument && (
@@ -253,8 +351,13 @@ export function OrderTicket({
                   {instrument.instrument_type ? ` · ${instrument.instrument_type}` : ''}
                 </span>
               </div>
-              <InstrumentFlags instrument={instrument} />
+              <InstrumentFlags instrument={instrument} isOption={isOption} multiplier={multiplier.value} />
               <QuoteBox quote={quote} symbol={instrument.symbol} />
+            </div>
+          )}
+          {visibleErrors.account && (
+            <div id="ticket-account-error" className="field-error" role="alert">
+              {visibleErrors.account}
             </div>
           )}
           {visibleErrors.quote && <div className="field-error">{visibleErrors.quote}</div>}
@@ -264,18 +367,37 @@ export function OrderTicket({
             errors={visibleErrors}
             update={update}
             touch={(field) => setTouched((t) => new Set(t).add(field))}
+            intent={intent}
+            offered={offeredIntents(position)}
+            positionText={positionText}
           />
           {result.estimate && (
             <div className="ticket-estimate" aria-label="Estimate">
-              Estimated value{' '}
-              <strong className="num">{formatMoney(result.estimate.notional, { currency: 'USD' })}</strong>
-              {' · '}buying power used {formatMoney(result.estimate.buyingPowerImpact, { currency: 'USD' })}
-              {balances.data && (
-                <>
-                  {' '}
-                  of {formatMoney(balances.data.buying_power, { currency: balances.data.currency })} available
-                </>
-              )}
+              <div>
+                {isOption ? 'Estimated premium' : 'Estimated value'}{' '}
+                <strong className="num">{estimateFormula(result.estimate, isOption)}</strong>
+                {isOption && multiplier.assumed && (
+                  <span className="muted"> (standard contract size assumed)</span>
+                )}
+              </div>
+              <div>
+                Buying power used{' '}
+                {result.estimate.buyingPowerImpact !== undefined ? (
+                  <strong className="num">
+                    {formatMoney(result.estimate.buyingPowerImpact, { currency: 'USD' })}
+                  </strong>
+                ) : (
+                  <strong>set by the server</strong>
+                )}
+                {result.estimate.impactNote && <span className="muted"> ({result.estimate.impactNote})</span>}
+                {balances.data && (
+                  <>
+                    {' '}
+                    of {formatMoney(balances.data.buying_power, { currency: balances.data.currency })}{' '}
+                    available
+                  </>
+                )}
+              </div>
             </div>
           )}
           {visibleErrors.notional && <div className="field-error">{visibleErrors.notional}</div>}
@@ -294,10 +416,10 @@ export function OrderTicket({
                 }
               />
               <span>
-                <strong>
-                  {warning.code === 'price-collar' ? 'Price far from the market' : 'Stale quote'}:
-                </strong>{' '}
-                {warning.message}. I understand and want to continue.
+                <strong>{WARNING_TITLES[warning.code]}:</strong> {warning.message}.{' '}
+                {warning.code === 'sells-short'
+                  ? 'I understand this is a short sale and want to continue.'
+                  : 'I understand and want to continue.'}
               </span>
             </label>
           ))}
@@ -305,6 +427,7 @@ export function OrderTicket({
             <button type="submit" className="primary" id="ticket-review">
               Review order
             </button>
+            {hasAccount && <AccountTag accountId={accountId} />}
           </div>
         </fieldset>
       </form>
@@ -312,6 +435,7 @@ export function OrderTicket({
         <SubmissionStatus
           accountId={accountId}
           phase={phase}
+          isOption={isOption}
           onReconcile={() => void submission.reconcile()}
           onResend={() => void submission.send()}
           onRetry={retry}
@@ -325,6 +449,11 @@ export function OrderTicket({
           request={phase.request}
           instrument={instrument}
           estimate={result.estimate}
+          isOption={isOption}
+          intent={intent || undefined}
+          shortSale={result.shortSale}
+          position={position}
+          retryAt={submission.retryAt}
           quote={quote}
           sending={phase.kind === 'sending'}
           onCancel={submission.closeReview}

@@ -5,8 +5,10 @@ import { formatMoney, formatPrice } from '@/lib/format';
 import type { NewOrderRequest } from '@/api/schemas/orders';
 import { formatMarketDateTime } from '@/lib/market-time';
 import { Dialog } from '@/components/dialog';
-import { label } from '../lib/order-draft';
-import type { OrderEstimate, TicketInstrument } from '../lib/validate-order';
+import { label, OPTION_INTENT_LABELS, type HeldPosition, type OptionIntent } from '../lib/order-draft';
+import type { OrderEstimate, ShortSaleInfo, TicketInstrument } from '../lib/validate-order';
+import { useCountdown } from '../hooks/use-countdown';
+import { AccountTag } from './account-tag';
 import type { TicketQuoteView } from '../hooks/use-ticket-quote';
 import { formatAge } from './quote-box';
 import { AccountBadge } from './account-badge';
@@ -18,6 +20,15 @@ export interface ReviewDialogProps {
   request: NewOrderRequest & { id: string };
   instrument: TicketInstrument;
   estimate: OrderEstimate | undefined;
+  isOption: boolean;
+  /** Options: the open / close intent the side was derived from. */
+  intent?: OptionIntent | undefined;
+  /** The order sells more than the account holds. */
+  shortSale?: ShortSaleInfo | undefined;
+  /** The account's holding (null: none; undefined: not known). */
+  position?: HeldPosition | null | undefined;
+  /** The server asked to wait before the next submit (ms since the epoch; 0 = no wait). */
+  retryAt?: number | undefined;
   quote: TicketQuoteView | undefined;
   sending: boolean;
   onCancel: () => void;
@@ -35,8 +46,24 @@ export interface ReviewDialogProps {
 
 const at = (iso: string) => `${formatMarketDateTime(Date.parse(iso))} (${iso})`;
 
+/** "Buy to open" for options, "Sell short" for stock, with the API side it goes out as. */
+function sideText(side: string, intent: OptionIntent | undefined): string {
+  if (intent) return `${OPTION_INTENT_LABELS[intent]} (sent as ${side})`;
+  return side === 'SELL_SHORT' ? 'Sell short (SELL_SHORT)' : label(side);
+}
+
+function positionText(position: HeldPosition | null | undefined, unit: string): string {
+  if (position === undefined) return 'Not known';
+  if (position === null) return 'None';
+  const q = position.quantity;
+  const short = q.startsWith('-');
+  return `${short ? 'Short' : 'Long'} ${short ? q.slice(1) : q}${unit}`;
+}
+
 export function ReviewDialog(props: ReviewDialogProps) {
-  const { request, instrument, estimate, quote } = props;
+  const { request, instrument, estimate, quote, isOption, intent, shortSale } = props;
+  const wait = useCountdown(props.retryAt);
+  const unit = isOption ? ' contracts' : ' shares';
   const cancelRef = useRef<HTMLButtonElement>(null);
   const keepWaitingRef = useRef<HTMLButtonElement>(null);
   const { duplicate } = props;
@@ -46,8 +73,12 @@ export function ReviewDialog(props: ReviewDialogProps) {
       'Sent as',
       request.instrument_id ? `instrument_id ${request.instrument_id}` : `symbol ${request.symbol ?? ''}`,
     ],
-    ['Side', label(request.side)],
-    ['Quantity', request.quantity],
+    ['Side', sideText(request.side, intent)],
+    [
+      'Quantity',
+      `${request.quantity}${isOption ? (request.quantity === '1' ? ' contract' : ' contracts') : ''}`,
+    ],
+    ['Position now', positionText(props.position, unit)],
     ['Order type', label(request.order_type)],
   ];
   if (request.limit_price) rows.push(['Limit price', formatPrice(request.limit_price)]);
@@ -66,13 +97,20 @@ export function ReviewDialog(props: ReviewDialogProps) {
   if (strategy && strategy.type !== 'SOR')
     rows.push(['Window', `${at(strategy.start_at)} → ${at(strategy.end_at)}`]);
   rows.push([
-    'Estimated value',
+    isOption ? 'Estimated premium' : 'Estimated value',
     estimate
-      ? `${formatMoney(estimate.notional, { currency: 'USD' })} at ${formatPrice(estimate.price)}`
+      ? isOption
+        ? `${estimate.quantity} × ${estimate.multiplier} × $${formatPrice(estimate.price)} = ${formatMoney(estimate.notional, { currency: 'USD' })}`
+        : `${formatMoney(estimate.notional, { currency: 'USD' })} at ${formatPrice(estimate.price)}`
       : 'Unknown (no price)',
   ]);
   if (estimate)
-    rows.push(['Buying power used', formatMoney(estimate.buyingPowerImpact, { currency: 'USD' })]);
+    rows.push([
+      'Buying power used',
+      `${estimate.buyingPowerImpact !== undefined ? formatMoney(estimate.buyingPowerImpact, { currency: 'USD' }) : 'Set by the server'}${
+        estimate.impactNote ? ` (${estimate.impactNote})` : ''
+      }`,
+    ]);
   rows.push([
     'Quote',
     quote
@@ -90,6 +128,11 @@ export function ReviewDialog(props: ReviewDialogProps) {
       className="review-dialog"
     >
       <AccountBadge accountId={props.accountId} />
+      {shortSale && (
+        <p className="ticket-warning review-short" role="note" aria-label="Short sale">
+          <strong>Short sale:</strong>&nbsp;you hold {shortSale.held}; this sells {shortSale.short} short.
+        </p>
+      )}
       <dl className="facts review-facts">
         {rows.map(([name, value]) => (
           <div key={name}>
@@ -116,11 +159,16 @@ export function ReviewDialog(props: ReviewDialogProps) {
           <button
             type="button"
             className={request.side === 'BUY' ? 'primary' : 'danger'}
-            disabled={props.sending}
+            disabled={props.sending || wait > 0}
             onClick={props.onSend}
           >
-            {props.sending ? 'Sending…' : `Send ${label(request.side).toLowerCase()} order`}
+            {props.sending
+              ? 'Sending…'
+              : wait > 0
+                ? `Send again in ${wait} s`
+                : `Send ${(intent ? OPTION_INTENT_LABELS[intent] : label(request.side)).toLowerCase()} order`}
           </button>
+          <AccountTag accountId={props.accountId} />
         </div>
       )}
     </Dialog>

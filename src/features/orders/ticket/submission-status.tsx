@@ -1,22 +1,18 @@
-// What happened to the order just sent: accepted, rejected (verbatim, with request_id), or UNKNOWN
-// while the ticket checks with the server whether the order exists.
+// What happened to the order just sent: accepted and followed live (order-outcome.tsx), refused
+// (the server's message and details in words, with request_id; a Retry-After is counted down), or
+// UNKNOWN while the ticket checks with the server whether the order exists.
 import { useEffect, useRef } from 'react';
-import { Link } from '@tanstack/react-router';
 import { ApiError, describeError } from '@/api/errors';
 import type { SubmissionPhase } from '../hooks/use-order-submission';
-
-function detailText(detail: Record<string, unknown>): string {
-  const field = detail.field ?? detail.path;
-  const description = detail.description ?? detail.message ?? detail.reason;
-  if (field !== undefined && description !== undefined) return `${String(field)}: ${String(description)}`;
-  if (detail.type !== undefined && description !== undefined)
-    return `${String(detail.type)}: ${String(description)}`;
-  return JSON.stringify(detail);
-}
+import { useCountdown } from '../hooks/use-countdown';
+import { detailsInWords } from '../lib/server-message';
+import { OrderOutcome } from './order-outcome';
 
 export interface SubmissionStatusProps {
   accountId: number;
   phase: SubmissionPhase;
+  /** The order is for option contracts. */
+  isOption: boolean;
   onReconcile: () => void;
   onResend: () => void;
   onRetry: () => void;
@@ -38,6 +34,7 @@ export function SubmissionStatus(props: SubmissionStatusProps) {
 function statusBody({
   accountId,
   phase,
+  isOption,
   onReconcile,
   onResend,
   onRetry,
@@ -91,94 +88,90 @@ function statusBody({
           </div>
         </div>
       );
-    case 'accepted': {
-      const { order } = phase;
-      if (order.status === 'REJECTED')
-        return (
-          <div className="ticket-status error-panel" role="alert">
-            <div className="error-title">Order rejected</div>
-            {(order.details ?? []).map((d) => (
-              <div key={d} className="error-message">
-                {d}
-              </div>
-            ))}
-            <div className="request-id">
-              order {order.id}
-              {phase.requestId && (
-                <>
-                  {' '}
-                  · request_id: <code>{phase.requestId}</code>
-                </>
-              )}
-            </div>
-            <button type="button" onClick={onDismiss}>
-              Edit order
-            </button>
-          </div>
-        );
+    case 'accepted':
       return (
-        <div className="ticket-status ticket-accepted" role="status">
-          <div>
-            <strong>Order {phase.reconciled ? 'found on the server' : 'accepted'}</strong>: {order.side}{' '}
-            {order.quantity} {order.symbol} · {order.status}
-          </div>
-          <div className="request-id">
-            order <code>{order.id}</code>
-            {phase.requestId && (
-              <>
-                {' '}
-                · request_id: <code>{phase.requestId}</code>
-              </>
-            )}
-          </div>
-          <div className="button-row">
-            <Link to="/accounts/$accountId/orders" params={{ accountId }} search={{ order: order.id }}>
-              View in blotter
-            </Link>
-            <button type="button" onClick={onDismiss}>
-              New order
-            </button>
-          </div>
-        </div>
+        <OrderOutcome
+          key={phase.order.id}
+          accountId={accountId}
+          order={phase.order}
+          requestId={phase.requestId}
+          reconciled={phase.reconciled}
+          isOption={isOption}
+          onDismiss={onDismiss}
+        />
       );
-    }
-    case 'failed': {
-      const d = describeError(phase.error);
-      const details = phase.error instanceof ApiError ? phase.error.details.map(detailText) : d.fieldDetails;
+    case 'failed':
       return (
-        <div className="ticket-status error-panel" role="alert">
-          <div className="error-title">{d.title}</div>
-          <div className="error-message">{d.message}</div>
-          {details.length > 0 && (
-            <ul className="error-details">
-              {details.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          )}
-          {(d.status !== undefined || d.requestId) && (
-            <div className="request-id">
-              {d.status !== undefined && <>HTTP {d.status}</>}
-              {d.requestId && (
-                <>
-                  {' '}
-                  · request_id: <code>{d.requestId}</code>
-                </>
-              )}
-            </div>
-          )}
-          <div className="button-row">
-            {d.retryable && (
-              <button type="button" onClick={onRetry}>
-                Review and send again (same id)
-              </button>
-            )}
-            <button type="button" onClick={onDismiss}>
-              Edit order
-            </button>
-          </div>
-        </div>
+        <SubmitFailure error={phase.error} retryAt={phase.retryAt} onRetry={onRetry} onDismiss={onDismiss} />
       );
-    }
   }
+}
+
+/** A refused or failed submit: the server's message and every detail in words, the request_id, and
+ * the way forward (a re-send with the same id waits out the server's Retry-After). */
+function SubmitFailure({
+  error,
+  retryAt,
+  onRetry,
+  onDismiss,
+}: {
+  error: unknown;
+  retryAt: number | undefined;
+  onRetry: () => void;
+  onDismiss: () => void;
+}) {
+  const d = describeError(error);
+  const wait = useCountdown(retryAt);
+  const details =
+    error instanceof ApiError
+      ? detailsInWords(error.details)
+      : d.fieldDetails.map((text) => ({ headline: text, lines: [] as string[] }));
+  return (
+    <div className="ticket-status error-panel" role="alert">
+      <div className="error-title">{d.title}</div>
+      <div className="error-message">{d.message}</div>
+      {details.length > 0 && (
+        <ul className="error-details" aria-label="Details">
+          {details.map((detail, i) => (
+            <li key={i}>
+              {detail.headline}
+              {detail.lines.length > 0 && (
+                <ul className="error-detail-lines">
+                  {detail.lines.map((line, j) => (
+                    <li key={j}>{line}</li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {(d.status !== undefined || d.requestId) && (
+        <div className="request-id">
+          {d.status !== undefined && <>HTTP {d.status}</>}
+          {d.requestId && (
+            <>
+              {' '}
+              · request_id: <code>{d.requestId}</code>
+            </>
+          )}
+        </div>
+      )}
+      {wait > 0 && (
+        <div className="retry-after" role="status" aria-live="polite">
+          The server asked to wait: you can send again in {wait} s.
+        </div>
+      )}
+      <div className="button-row">
+        {d.retryable && (
+          <button type="button" onClick={onRetry} disabled={wait > 0}>
+            Review and send again (same id)
+          </button>
+        )}
+        <button type="button" onClick={onDismiss}>
+          Edit order
+        </button>
+      </div>
+    </div>
+  );
 }
