@@ -1,12 +1,26 @@
 // @vitest-environment jsdom
-// One 52-week range (issue 26): the assistant's answer and the instrument page's overview give the
-// same low and high, both from the sandbox Market's daily highs and lows and today's session.
+// The assistant as a trader reads it (issue 26): feedback buttons drawn without an emoji font, and
+// one 52-week range: the assistant's answer and the instrument page's overview give the same low and
+// high, both from the sandbox Market's daily highs and lows and today's session.
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { assistantHarness } from './assistant-harness';
 
 const h = assistantHarness();
 const numbers = (text: string) => (text.match(/\d[\d,]*\.\d\d/g) ?? []).map((n) => n.replace(/,/g, ''));
+
+describe('feedback', () => {
+  it('draws its thumbs as SVG icons, not emoji that need a font', async () => {
+    const { user } = await h.open();
+    await h.ask(user, 'How is MSFT doing today?');
+    const group = screen.getAllByRole('group', { name: 'Feedback' }).at(-1)!;
+    for (const name of ['Helpful', 'Not helpful']) {
+      const button = within(group).getByRole('button', { name });
+      expect(button.querySelector('svg')).not.toBeNull();
+      expect(button.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
+  });
+});
 
 describe('the 52-week range', () => {
   it('is the same in the assistant and on the instrument page', async () => {
