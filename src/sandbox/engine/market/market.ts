@@ -96,6 +96,12 @@ interface Moment {
   instant: number;
   /** The market is trading at this instant (prices move). */
   live: boolean;
+  /**
+   * When the quote is stamped, if not `instant`: a forced open market replays a session window, but
+   * its quotes happen now, so their `ts` is the wall-clock step (the tick chart's time axis and the
+   * header clock then agree).
+   */
+  stamp?: number;
 }
 
 const STEP_MS = 250;
@@ -401,6 +407,7 @@ export class Market {
         idx: real.idx,
         instant: window.open + Math.floor(offset / STEP_MS) * STEP_MS,
         live: true,
+        stamp: Math.floor(atMs / STEP_MS) * STEP_MS,
       };
     }
     this.lastMomentAt = atMs;
@@ -421,7 +428,10 @@ export class Market {
         live: false,
       };
     }
-    if (moment.instant >= s.regular.close) return { ...moment, instant: s.regular.close, live: false };
+    if (moment.instant >= s.regular.close) {
+      const { stamp: _replayed, ...rest } = moment;
+      return { ...rest, instant: s.regular.close, live: false };
+    }
     return moment;
   }
 
@@ -587,8 +597,10 @@ export class Market {
     return {
       symbol: target.symbol,
       instrument_id: target.id,
-      seq: countSeq ? this.nextSeq(target.id, instant) : (this.seqs.get(target.id)?.seq ?? 0),
-      ts: this.timestamp(instant),
+      seq: countSeq
+        ? this.nextSeq(target.id, moment.stamp ?? instant)
+        : (this.seqs.get(target.id)?.seq ?? 0),
+      ts: this.timestamp(moment.stamp ?? instant),
       bid: formatPrice(bid),
       ask: formatPrice(ask),
       bid_size: 100 * (1 + Math.floor(u1 * lots)),
@@ -680,8 +692,10 @@ export class Market {
     return {
       symbol: target.symbol,
       instrument_id: target.id,
-      seq: countSeq ? this.nextSeq(target.id, instant) : (this.seqs.get(target.id)?.seq ?? 0),
-      ts: this.timestamp(instant),
+      seq: countSeq
+        ? this.nextSeq(target.id, moment.stamp ?? instant)
+        : (this.seqs.get(target.id)?.seq ?? 0),
+      ts: this.timestamp(moment.stamp ?? instant),
       bid: optionPrice(bid),
       ask: optionPrice(ask),
       bid_size: 1 + Math.floor(uniformAt(target.seed, step, 11) * 150),
