@@ -8,6 +8,7 @@ import { DemoStateNotice } from './demo-state-notice';
 import { ApiStatus } from './api-status';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { navigation } from './navigation';
+import { RiskIndicatorSlot } from './risk-indicator-slot';
 import { TradeButton } from './trade-button';
 import { useSearchHotkey } from './search-hotkey';
 
@@ -21,6 +22,11 @@ const MarketStatusBar = lazy(
 );
 const GlobalSearch = lazy(
   loadAfterStartup(() => import('./global-search').then((m) => ({ default: m.GlobalSearch }))),
+);
+// Checks a remembered account against the server and shows why one was dropped (after start-up: it
+// never delays the first screen).
+const ActiveAccountCheck = lazy(
+  loadAfterStartup(() => import('./active-account-check').then((m) => ({ default: m.ActiveAccountCheck }))),
 );
 const ConnectionIndicator = lazy(
   loadAfterStartup(() =>
@@ -54,6 +60,7 @@ export function ShellLayout() {
         <div className="shell-header-right">
           <TradeButton />
           <AccountSwitcher />
+          <RiskIndicatorSlot />
           <ApiStatus />
         </div>
       </header>
@@ -67,6 +74,9 @@ export function ShellLayout() {
       </div>
       <main id="main" className="shell-main" tabIndex={-1}>
         <DemoStateNotice />
+        <Suspense fallback={null}>
+          <ActiveAccountCheck />
+        </Suspense>
         <Outlet />
       </main>
       <SessionExpiredDialog />
