@@ -30,6 +30,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Live mode without an access token (after a reload, when the token was not remembered for the tab):
+ * nothing is sent. The shell asks for the token, and what failed this way is retried once it is in.
+ */
+export class MissingTokenError extends Error {
+  override readonly name = 'MissingTokenError';
+  constructor(readonly operationId: string) {
+    super('No access token yet: enter your access token to connect to the server.');
+  }
+}
+
 /** The response could not be understood: not JSON (an HTML 502, truncated JSON) or not the documented shape. */
 export class ResponseFormatError extends Error {
   override readonly name = 'ResponseFormatError';
@@ -161,6 +172,14 @@ export function describeError(error: unknown): ErrorDescription {
       status: error.status,
       fieldDetails: [],
       retryable: true,
+    };
+  }
+  if (error instanceof MissingTokenError) {
+    return {
+      title: 'Not connected yet',
+      message: error.message,
+      fieldDetails: [],
+      retryable: false,
     };
   }
   if (error instanceof NetworkError) {

@@ -11,6 +11,7 @@ import type {
 } from './operation';
 import {
   ApiError,
+  MissingTokenError,
   NetworkError,
   RequestValidationError,
   ResponseFormatError,
@@ -293,6 +294,8 @@ export function createApiClient(config: ClientConfig) {
       throw new RequestValidationError(op.id, issues);
 
     const { baseUrl, token } = config.endpoint();
+    // Every endpoint needs the bearer token: without one nothing is sent (it could only be a 401).
+    if (!token) throw new MissingTokenError(op.id);
     const url = `${baseUrl}${buildPath(op.path, params.data)}${serializeQuery(query.data)}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { useStore } from 'zustand';
-import { ApiError } from '@/api/errors';
+import { ApiError, MissingTokenError } from '@/api/errors';
 import { sessionStore } from '@/api/session';
 import { isStartupDone, markStartupDone } from '@/lib/startup';
 import { createQueryClient } from './query-client';
@@ -41,7 +41,8 @@ function watchStartup(router: AnyRouter, queryClient: QueryClient): () => void {
 /**
  * The providers around the router, and what follows the session: a new target or token resets
  * every cached answer (another token may be another principal) and re-runs the current route; any
- * token entered, even the same one again, refetches every query that failed with 401. Resetting
+ * token entered, even the same one again, refetches every query that failed with 401 (or was never
+ * sent for want of a token). Resetting
  * (not clearing) notifies the mounted screens, so they render the new answers in place. The theme
  * follows the setting. Tests render the app through this too.
  */
@@ -59,7 +60,9 @@ export function AppProviders({ queryClient, router }: { queryClient: QueryClient
   useEffect(() => {
     if (authEpoch === 0) return;
     void queryClient.resetQueries({
-      predicate: (query) => query.state.error instanceof ApiError && query.state.error.status === 401,
+      predicate: (query) =>
+        (query.state.error instanceof ApiError && query.state.error.status === 401) ||
+        query.state.error instanceof MissingTokenError,
     });
     void router.invalidate();
   }, [authEpoch, queryClient, router]);

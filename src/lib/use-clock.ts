@@ -41,8 +41,13 @@ function subscribe(intervalMs: number, listener: () => void): () => void {
 
 function read(intervalMs: number): number {
   const ticker = tickerFor(intervalMs);
-  // Not ticking yet (first render): the real time, not a stale value from an earlier subscriber.
-  if (ticker.timer === null) ticker.now = Date.now();
+  // Not ticking yet (first render): the real time, not a stale value from an earlier subscriber, but
+  // the same value on every read within one interval. React reads the snapshot twice per render and
+  // warns ("The result of getSnapshot should be cached") when it changes between the reads.
+  if (ticker.timer === null) {
+    const now = Date.now();
+    if (now - ticker.now >= intervalMs) ticker.now = now;
+  }
   return ticker.now;
 }
 

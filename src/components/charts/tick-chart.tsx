@@ -1,9 +1,14 @@
 // A live tick chart of one symbol's last price. The model lives outside React and reads the quote
 // store directly, drawing at most one update per animation frame and four a second; the wrapper subscribes the symbol
 // and builds the model through the kit's chart hook (lightweight-charts loads lazily).
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { IChartApi, ISeriesApi, Time, UTCTimestamp } from 'lightweight-charts';
-import { formatMarketClock, formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
+import {
+  formatMarketClock,
+  formatMarketDateTime,
+  marketZoneAbbreviation,
+  parseTimestamp,
+} from '@/lib/market-time';
 import { normalizeSymbol } from '@/live/client';
 import { useLiveClient } from '@/live/hooks';
 import type { Quote, QuoteStore } from '@/live/quote-store';
@@ -105,6 +110,7 @@ export function TickChart({ symbol, height = 240, maxPoints }: TickChartProps) {
   const key = normalizeSymbol(symbol);
 
   useEffect(() => client.subscribe(key), [client, key]);
+  const [zone] = useState(() => marketZoneAbbreviation(Date.now()));
   const { containerRef, loadError } = useChartModel(
     (lib, container) => new TickChartModel(lib, container, client.store, key, maxPoints),
     [client, key, maxPoints],
@@ -116,8 +122,11 @@ export function TickChart({ symbol, height = 240, maxPoints }: TickChartProps) {
         ref={containerRef}
         style={{ position: 'absolute', inset: 0 }}
         role="img"
-        aria-label={`${key} last price, live`}
+        aria-label={`${key} last price, live, times in New York time`}
       />
+      {/* lightweight-charts keeps UTC seconds; the axis is formatted in New York time, as the header
+          clock is. */}
+      <span className="tick-chart-zone muted">Times: New York ({zone})</span>
       {loadError && (
         <p role="alert" className="error-message">
           The chart could not load: {loadError}

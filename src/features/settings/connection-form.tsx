@@ -1,6 +1,8 @@
 // Mode, base URL, token and WebSocket URL. The token is kept in memory, or in sessionStorage for
-// this tab only when "remember" is ticked; never in localStorage, a URL or a log.
-import { useState, type FormEvent } from 'react';
+// this tab only when "remember" is ticked; never in localStorage, a URL or a log. The token field is
+// never filled from the session (no `value` attribute holds it in the page): it is for a new token,
+// and left empty it keeps the one in use.
+import { useRef, useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { sessionStore, updateConnection, wsUrlFromBase, type ConnectionMode } from '@/api/session';
 import { demoControlsStore } from '@/lib/demo-controls';
@@ -20,6 +22,7 @@ function validate(
   baseUrl: string,
   wsUrl: string,
   token: string,
+  hasToken: boolean,
   insecureConfirmed: boolean,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -28,7 +31,7 @@ function validate(
     if (base.error) errors.baseUrl = base.error;
     const ws = wsUrl ? checkEndpointUrl(wsUrl, 'ws') : {};
     if (ws.error) errors.wsUrl = `${ws.error} (or leave it empty to derive it)`;
-    if (!token.trim()) errors.token = 'Live mode needs an access token';
+    if (!token.trim() && !hasToken) errors.token = 'Live mode needs an access token';
     if (!base.error && !ws.error && insecureHosts(baseUrl, wsUrl).length > 0 && !insecureConfirmed)
       errors.insecure = 'Confirm the unencrypted connection, or use https:// and wss://';
   }
@@ -41,7 +44,9 @@ export function ConnectionForm() {
   const [mode, setMode] = useState<ConnectionMode>(session.mode);
   const [baseUrl, setBaseUrl] = useState(session.baseUrl);
   const [wsUrl, setWsUrl] = useState(session.wsUrl);
-  const [token, setToken] = useState(session.token ?? '');
+  // Uncontrolled: React would mirror a controlled value into the input's `value` attribute.
+  const tokenRef = useRef<HTMLInputElement>(null);
+  const hasToken = session.mode === 'live' && session.token !== null;
   const [remember, setRemember] = useState(session.rememberToken);
   const [insecureConfirmed, setInsecureConfirmed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -50,7 +55,8 @@ export function ConnectionForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(mode, baseUrl.trim(), wsUrl.trim(), token, insecureConfirmed);
+    const typed = tokenRef.current?.value.trim() ?? '';
+    const found = validate(mode, baseUrl.trim(), wsUrl.trim(), typed, hasToken, insecureConfirmed);
     setErrors(found);
     setSaved(false);
     if (Object.keys(found).length > 0) return;
@@ -58,9 +64,11 @@ export function ConnectionForm() {
       mode,
       baseUrl: baseUrl.trim().replace(/\/$/, ''),
       wsUrl: wsUrl.trim(),
-      token: token.trim() || null,
+      // Empty field: keep the token in use (demo mode needs none).
+      ...(typed ? { token: typed } : mode === 'demo' ? { token: null } : {}),
       rememberToken: remember,
     });
+    if (tokenRef.current) tokenRef.current.value = '';
     // The in-page sandbox starts at page load; switching to demo from live needs one reload.
     if (mode === 'demo' && !sandboxRunning) {
       window.location.reload();
@@ -136,14 +144,21 @@ export function ConnectionForm() {
           maxLength={INPUT_LIMITS.token}
           type="password"
           autoComplete="off"
-          value={token}
+          ref={tokenRef}
           disabled={mode === 'demo'}
-          onChange={(e) => setToken(e.target.value)}
+          placeholder={hasToken ? 'A token is in use: leave empty to keep it' : ''}
           aria-invalid={Boolean(errors.token)}
-          aria-describedby={errors.token ? 'token-error' : undefined}
+          aria-describedby={
+            [errors.token ? 'token-error' : '', hasToken ? 'token-in-use' : ''].join(' ').trim() || undefined
+          }
         />
         {fieldError('token')}
       </label>
+      {hasToken && mode === 'live' && (
+        <p className="muted field-note" id="token-in-use">
+          A token is in use for this session. Type a new one to replace it.
+        </p>
+      )}
       {insecure.length > 0 && (
         <div className="insecure-warning" role="note">
           <strong>Unencrypted connection.</strong> Plain http:// or ws:// to {insecure.join(', ')}: your

@@ -1,7 +1,11 @@
 // Demo mode's developer panel: reset the sandbox, apply scenarios, and inject faults into any
 // operation or the quote feed so every error state of the terminal can be seen on purpose.
 import { useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { useStore } from 'zustand';
+import { pushToast } from '@/components/toast-store';
+import { sessionStore } from '@/api/session';
 import { demoControlsStore, type DemoControls, type DemoFault } from '@/lib/demo-controls';
 
 const FAULT_KINDS = {
@@ -30,7 +34,32 @@ function describeFault(fault: DemoFault): string {
   return parts.join(', ');
 }
 
+/** What each scenario does, for the confirmation after applying it (src/sandbox/engine/scenarios.ts). */
+const SCENARIO_EFFECTS: Record<string, string> = {
+  'margin-call': 'The first margin account now sits just above maintenance.',
+  'venue-rejects': 'The venue rejects every new order.',
+  'market-closed': 'The market is closed whatever the clock says.',
+  'market-open': 'The market is open (regular session) whatever the clock says.',
+  'no-permission': 'Every account endpoint answers 403.',
+  'empty-portfolio': 'No positions and no orders in any account.',
+  'many-accounts': '10,000 more accounts were added.',
+};
+
 function Panel({ controls }: { controls: DemoControls }) {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  // A scenario changes the sandbox under every screen: say so, and read everything again (the header's
+  // market status, the accounts, the route's data) rather than wait for the next navigation.
+  const apply = (name: string) => {
+    controls.applyScenario(name);
+    void queryClient.invalidateQueries();
+    void router.invalidate();
+    pushToast({
+      kind: 'success',
+      title: `Scenario applied: ${name}`,
+      message: `${SCENARIO_EFFECTS[name] ?? 'The sandbox changed.'} Every screen is refreshed.`,
+    });
+  };
   const faults = useSyncExternalStore(controls.subscribe, () =>
     JSON.stringify([controls.listFaults(), controls.feedFault()]),
   );
@@ -69,7 +98,7 @@ function Panel({ controls }: { controls: DemoControls }) {
       <h3>Scenarios</h3>
       <div className="button-row">
         {controls.scenarioNames.map((name) => (
-          <button key={name} type="button" onClick={() => controls.applyScenario(name)}>
+          <button key={name} type="button" onClick={() => apply(name)}>
             {name}
           </button>
         ))}
@@ -142,5 +171,8 @@ function Panel({ controls }: { controls: DemoControls }) {
 
 export function SandboxPanel() {
   const controls = useStore(demoControlsStore, (s) => s.controls);
-  return controls ? <Panel controls={controls} /> : null;
+  // The sandbox still runs in the page after a switch to live mode, but it is no longer what the
+  // terminal talks to: its controls would act on nothing the user sees.
+  const demo = useStore(sessionStore, (s) => s.mode === 'demo');
+  return controls && demo ? <Panel controls={controls} /> : null;
 }

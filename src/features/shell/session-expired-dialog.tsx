@@ -1,5 +1,7 @@
-// A 401 from the API: ask for a token again, in place, without leaving the page. The dialog's code
-// (session-expired-form.tsx) loads only when that happens, so it is not part of the entry bundle.
+// Live mode without a usable token: a 401 from the API (the session expired), or no token at all (a
+// reload forgets a token that was not remembered for the tab). Either way the page stays and a dialog
+// asks for the token; without one nothing is sent. The dialog's code (session-expired-form.tsx)
+// loads only when that happens, so it is not part of the entry bundle.
 import { lazy, Suspense } from 'react';
 import { useStore } from 'zustand';
 import { sessionStore } from '@/api/session';
@@ -10,11 +12,12 @@ const SessionExpiredForm = lazy(() =>
 
 export function SessionExpiredDialog() {
   const expired = useStore(sessionStore, (s) => s.sessionExpired);
+  const missing = useStore(sessionStore, (s) => s.token === null);
   const mode = useStore(sessionStore, (s) => s.mode);
-  if (!expired || mode !== 'live') return null;
+  if (mode !== 'live' || (!expired && !missing)) return null;
   return (
     <Suspense fallback={null}>
-      <SessionExpiredForm />
+      <SessionExpiredForm reason={missing ? 'missing' : 'expired'} />
     </Suspense>
   );
 }

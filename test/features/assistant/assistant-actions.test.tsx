@@ -227,7 +227,7 @@ describe('structured actions', () => {
     expect(search.c).toContain('change_pct');
   });
 
-  it('consent: decline leaves nothing; accept grants access, which Settings lists and revokes', async () => {
+  it('consent: decline leaves nothing; accept grants access and asks again, which Settings lists and revokes', async () => {
     const sandbox = h.harness.sandbox;
     const { user, router } = await h.open();
     await h.ask(user, 'What are my current positions?');
@@ -242,10 +242,32 @@ describe('structured actions', () => {
     expect(sandbox.workspace.entitlements.list()).toHaveLength(0);
     await user.click(within(card).getByRole('button', { name: 'Review agreement' }));
     dialog = await screen.findByRole('dialog');
+    // The agreement reads as a document (its Markdown rendered, not shown as source).
+    const text = await within(dialog).findByRole('document', { name: 'Agreement text' });
+    await waitFor(() =>
+      expect(
+        within(text).getByRole('heading', { name: /Account Data Access Agreement/ }),
+      ).toBeInTheDocument(),
+    );
+    expect(text.textContent).not.toMatch(/^#|\n- /m);
+    expect(within(text).getAllByRole('listitem').length).toBeGreaterThan(1);
     await user.click(await within(dialog).findByRole('button', { name: 'Accept' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Access granted');
+    // Accepting closes the dialog and sends the question again: no need to ask twice.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sandbox.workspace.entitlements.has(ACCOUNT)).toBe(true);
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await screen.findByRole('article', { name: 'Assistant reply' });
+    await h.finishReplies();
+    await waitFor(() => expect(lastReply()).toHaveTextContent(/holds \d+ positions?/), { timeout: 8000 });
+    const questions = screen
+      .getAllByRole('article', { name: 'You' })
+      .map((m) => m.textContent)
+      .filter((t) => t === 'What are my current positions?');
+    expect(questions).toHaveLength(2);
+    // Amounts read as money: "+$51,743.81", never "+51743.81 USD".
+    expect(lastReply().textContent).toMatch(
+      /Unrealized P&L is [+-]\$\d{1,3}(,\d{3})*\.\d\d, [+-]\$[\d,]+\.\d\d today/,
+    );
+    expect(lastReply().textContent).not.toMatch(/\d USD/);
     await act(() => router.navigate({ to: '/settings' }));
     const list = await screen.findByRole('list', { name: 'Entitlements' });
     await user.click(

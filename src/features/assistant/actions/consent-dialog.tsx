@@ -1,22 +1,29 @@
-// The entitlement consent the assistant asks for: the agreement's text and version, the accounts and
-// what is granted. Accept creates the entitlement; decline (or Escape) leaves nothing behind.
+// The entitlement consent the assistant asks for: the agreement's text (Markdown, rendered as the
+// replies are: never as HTML) and version, the accounts and what is granted. Accept creates the
+// entitlement and sends the question that needed it again (`onGranted`), so the user does not have to
+// ask twice; decline (or Escape) leaves nothing behind.
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { assistantQueries, createEntitlementsMutation } from '@/api/resources/assistant';
 import type { EntitlementCode, OpenEntitlementConsentAction } from '@/api/schemas/assistant';
 import { Dialog } from '@/components/dialog';
 import { ErrorPanel } from '@/components/error-panel';
+import { useMarkdownModule } from '../parts/markdown-loader';
 
 export function ConsentDialog({
   target,
   onClose,
+  onGranted,
 }: {
   target: OpenEntitlementConsentAction;
   onClose: () => void;
+  /** After access is granted: sends the question again and closes (absent: the user asks again). */
+  onGranted?: (() => void) | undefined;
 }) {
   const queryClient = useQueryClient();
   const declineRef = useRef<HTMLButtonElement>(null);
   const agreements = useQuery(assistantQueries.agreements());
+  const markdown = useMarkdownModule();
   const create = useMutation(createEntitlementsMutation(queryClient));
   const agreement = agreements.data?.find((a) => a.agreement_key === target.agreement_key);
   return (
@@ -45,8 +52,17 @@ export function ConsentDialog({
             Version {agreement.version} · grants {target.entitlement_codes.join(', ')} for account
             {target.account_ids.length === 1 ? '' : 's'} {target.account_ids.join(', ')}
           </p>
-          <div className="assistant-agreement" tabIndex={0} aria-label="Agreement text">
-            {agreement.document_content}
+          <div
+            className={`assistant-agreement${markdown ? ' is-markdown' : ''}`}
+            tabIndex={0}
+            role="document"
+            aria-label="Agreement text"
+          >
+            {markdown ? (
+              <markdown.MarkdownText text={agreement.document_content} />
+            ) : (
+              agreement.document_content
+            )}
           </div>
         </>
       )}
@@ -71,13 +87,16 @@ export function ConsentDialog({
             disabled={!agreement || create.isPending}
             onClick={() =>
               agreement &&
-              create.mutate({
-                account_ids: target.account_ids,
-                agreement_id: agreement.agreement_id,
-                entitlement_codes: target.entitlement_codes.filter(
-                  (c): c is EntitlementCode => c === 'omni.account_data',
-                ),
-              })
+              create.mutate(
+                {
+                  account_ids: target.account_ids,
+                  agreement_id: agreement.agreement_id,
+                  entitlement_codes: target.entitlement_codes.filter(
+                    (c): c is EntitlementCode => c === 'omni.account_data',
+                  ),
+                },
+                { onSuccess: () => onGranted?.() },
+              )
             }
           >
             {create.isPending ? 'Granting…' : 'Accept'}

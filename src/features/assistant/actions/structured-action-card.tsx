@@ -45,7 +45,7 @@ function ticketRequest(accountId: number, order: NewOrderRequest): TicketRequest
 }
 
 export function StructuredActionCard({ actionId, action }: { actionId: string; action: StructuredAction }) {
-  const { accountId } = useMessageActions();
+  const { accountId, question, sendPrompt } = useMessageActions();
   const navigate = useNavigate();
   const view = viewOfAction(action);
   const check = useActionCheck(view);
@@ -151,7 +151,21 @@ export function StructuredActionCard({ actionId, action }: { actionId: string; a
         )}
       {dialog &&
         view.kind === 'consent' &&
-        createPortal(<ConsentDialog target={view.target} onClose={() => setDialog(false)} />, document.body)}
+        createPortal(
+          <ConsentDialog
+            target={view.target}
+            onClose={() => setDialog(false)}
+            onGranted={
+              question
+                ? () => {
+                    setDialog(false);
+                    sendPrompt(question);
+                  }
+                : undefined
+            }
+          />,
+          document.body,
+        )}
     </section>
   );
 }

@@ -4,6 +4,29 @@ import { useMutation } from '@tanstack/react-query';
 import { submitFeedbackMutation } from '@/api/resources/assistant';
 import { ErrorPanel } from '@/components/error-panel';
 
+/** A thumb drawn in SVG (currentColor): no emoji font needed, as on machines that have none. */
+function ThumbIcon({ down = false }: { down?: boolean }) {
+  return (
+    <svg
+      className="assistant-feedback-icon"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      style={down ? { transform: 'rotate(180deg)' } : undefined}
+    >
+      <path d="M7 10v11H3V10z" />
+      <path d="M7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.1 21H7" />
+    </svg>
+  );
+}
+
 export function Feedback({ accountId, messageId }: { accountId: number; messageId: string }) {
   const [score, setScore] = useState<1 | -1 | null>(null);
   const [comment, setComment] = useState('');
@@ -26,7 +49,7 @@ export function Feedback({ accountId, messageId }: { accountId: number; messageI
         title="Helpful"
         onClick={() => setScore(1)}
       >
-        <span aria-hidden="true">👍</span> Helpful
+        <ThumbIcon /> Helpful
       </button>
       <button
         type="button"
@@ -35,7 +58,7 @@ export function Feedback({ accountId, messageId }: { accountId: number; messageI
         title="Not helpful"
         onClick={() => setScore(-1)}
       >
-        <span aria-hidden="true">👎</span> Not helpful
+        <ThumbIcon down /> Not helpful
       </button>
       {score !== null && (
         <form

@@ -1,6 +1,6 @@
 // An open thread: its messages (earlier ones on demand), the reply in progress, the user's messages
 // not yet in the thread, and the composer. The messages scroll in a virtualized feed (message-feed).
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { assistantQueries } from '@/api/resources/assistant';
 import type { Message, Thread } from '@/api/schemas/assistant';
@@ -54,14 +54,35 @@ export function ThreadView({ accountId, threadId }: { accountId: number; threadI
   // Re-render when the reply's thinking ends, for its "Thought for N s" line.
   useConversationState((s) => (c.response ? s.timing[c.response.id] : undefined));
 
+  // The question each reply answers: the user's text just before it.
+  const questions = useMemo(() => {
+    const byReply = new Map<string, string>();
+    let last: string | undefined;
+    for (const m of c.messages) {
+      if (m.role === 'USER')
+        last =
+          m.content.parts
+            .map((p) => (p.type === 'text' ? p.text : ''))
+            .join('\n')
+            .trim() || undefined;
+      else if (last) byReply.set(m.id, last);
+    }
+    return byReply;
+  }, [c.messages]);
+
   const renderMessage = useCallback(
     (m: Message, at: FeedPosition) => (
       // Each message's buttons perform that message's own structured actions.
-      <MessageActionsProvider key={m.id} accountId={accountId} sendPrompt={sendAndFollow}>
+      <MessageActionsProvider
+        key={m.id}
+        accountId={accountId}
+        sendPrompt={sendAndFollow}
+        question={questions.get(m.id)}
+      >
         <MessageView message={m} accountId={accountId} position={at.position} setSize={at.size} />
       </MessageActionsProvider>
     ),
-    [accountId, sendAndFollow],
+    [accountId, sendAndFollow, questions],
   );
 
   const sent = c.pending.filter((p) => p.state !== 'waiting');

@@ -6,6 +6,8 @@ import { pushToast } from '@/components/toast-store';
 export interface MessageActions {
   accountId: number;
   sendPrompt: (text: string) => void;
+  /** The user's question this reply answers (a consent sends it again once access is granted). */
+  question?: string | undefined;
   /** Performs the structured action `actionId` of this message, as its card's button would. */
   perform: (actionId: string) => void;
   register: (actionId: string, run: () => void) => () => void;
@@ -16,10 +18,12 @@ const Context = createContext<MessageActions | null>(null);
 export function MessageActionsProvider({
   accountId,
   sendPrompt,
+  question,
   children,
 }: {
   accountId: number;
   sendPrompt: (text: string) => void;
+  question?: string | undefined;
   children: ReactNode;
 }) {
   const runners = useRef(new Map<string, () => void>());
@@ -27,6 +31,7 @@ export function MessageActionsProvider({
     () => ({
       accountId,
       sendPrompt,
+      question,
       perform: (actionId) => {
         const run = runners.current.get(actionId.toLowerCase());
         if (run) run();
@@ -41,7 +46,7 @@ export function MessageActionsProvider({
         };
       },
     }),
-    [accountId, sendPrompt],
+    [accountId, sendPrompt, question],
   );
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }

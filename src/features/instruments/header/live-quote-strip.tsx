@@ -1,5 +1,6 @@
-// Live level-1 for the instrument: bid / ask with sizes, last, change and change %, each with its
-// age, greyed and marked stale by the quote store when the feed goes quiet.
+// Live level-1 for the instrument: bid / ask with sizes, last, change and change %, and the day's
+// volume, each with its age, greyed and marked stale by the quote store when the feed goes quiet.
+// These figures come from the feed only: the session facts beside them never repeat them from REST.
 import { QuoteCell } from '@/components/live/quote-cell';
 import { FieldAge } from './field-age';
 
@@ -27,6 +28,12 @@ export function LiveQuoteStrip({ symbol }: { symbol: string }) {
         <dd>
           <QuoteCell symbol={symbol} field="change" /> <QuoteCell symbol={symbol} field="change_percent" />{' '}
           <FieldAge symbol={symbol} field="last_price" />
+        </dd>
+      </div>
+      <div className="live-quote-item">
+        <dt>Volume</dt>
+        <dd>
+          <QuoteCell symbol={symbol} field="volume" />
         </dd>
       </div>
     </dl>

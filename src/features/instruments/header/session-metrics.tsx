@@ -1,7 +1,9 @@
-// Session figures from REST: the snapshot (previous close, session change, midpoint, volume) and
-// the daily summary (open / high / low / volume of the session). Each fails on its own.
+// The session's facts from REST that the live strip does not carry: the previous close (the base of
+// the live change), and the session's open, high and low. Change, volume, bid and ask are the live
+// strip's alone (one source per figure: a REST snapshot beside the feed would show two values).
+// Each request fails on its own.
 import { useQuery } from '@tanstack/react-query';
-import { formatPercent, formatPrice, formatQuantity } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 import { marketDataQueries } from '@/api/resources/market-data';
 import { Facts } from '../facts';
 import { QueryPanel } from '../panel-state';
@@ -11,20 +13,12 @@ export function SessionMetrics({ symbol, instrumentId }: { symbol: string; instr
   const summary = useQuery(marketDataQueries.dailySummaries({ instrument_ids: instrumentId }));
   return (
     <div className="session-metrics">
-      <QueryPanel query={snapshot} context="Loading the snapshot">
+      <QueryPanel query={snapshot} context="Loading the previous close">
         {([s]) => (
           <Facts
             className="compact"
-            label="Snapshot"
-            rows={[
-              ['Prev close', formatPrice(s?.session?.previous_close)],
-              [
-                'Session change',
-                `${formatPrice(s?.session?.change, { sign: 'always' })} (${formatPercent(s?.session?.change_percent, { sign: 'always' })})`,
-              ],
-              ['Midpoint', formatPrice(s?.last_quote?.midpoint)],
-              ['Volume', formatQuantity(s?.cumulative_volume ?? null, { decimals: 0 })],
-            ]}
+            label="Previous session"
+            rows={[['Prev close', formatPrice(s?.session?.previous_close)]]}
           />
         )}
       </QueryPanel>
@@ -37,7 +31,6 @@ export function SessionMetrics({ symbol, instrumentId }: { symbol: string; instr
               ['Open', formatPrice(d?.open)],
               ['High', formatPrice(d?.high)],
               ['Low', formatPrice(d?.low)],
-              ['Day volume', formatQuantity(d?.volume ?? null, { decimals: 0 })],
               ['Session', d?.trade_date ?? '—'],
             ]}
           />

@@ -8,7 +8,7 @@ import type { Rng } from '../rng';
 import type { SandboxClock } from '../clock';
 import type { Universe, UniverseContract, UniverseInstrument } from '../universe/universe';
 import { blackScholes, type BlackScholesResult } from '../universe/black-scholes';
-import { rfc3339Nanos } from '../universe/dates';
+import { addDays, rfc3339Nanos } from '../universe/dates';
 import { marketDate } from '@/lib/market-time';
 import { MarketCalendar, newYorkInstant, type DaySessions } from './calendar';
 import { DailySeries, tradingDayIndex, type TradingDayIndex } from './daily-series';
@@ -96,6 +96,12 @@ interface Moment {
   instant: number;
   /** The market is trading at this instant (prices move). */
   live: boolean;
+  /**
+   * When the quote is stamped, if not `instant`: a forced open market replays a session window, but
+   * its quotes happen now, so their `ts` is the wall-clock step (the tick chart's time axis and the
+   * header clock then agree).
+   */
+  stamp?: number;
 }
 
 const STEP_MS = 250;
@@ -131,6 +137,7 @@ export class Market {
   private lastMoment: Moment | undefined;
   private tsInstant = Number.NaN;
   private tsValue = '';
+  private readonly yearBars = new Map<string, { lastIdx: number; high: string; low: string } | null>();
 
   constructor(
     private readonly universe: Universe,
@@ -269,6 +276,41 @@ export class Market {
     return bars;
   }
 
+  /**
+   * The 52-week range, the one every reader shows (fundamentals, screener, assistant): the highest
+   * high and lowest low of the completed daily bars of the last 52 weeks, and of today's session so
+   * far (its high, low and last price), so the live price always lies within it.
+   */
+  yearRange(idOrSymbol: string): { high: string; low: string } | undefined {
+    const target = this.target(idOrSymbol);
+    if (!target) return undefined;
+    const key = target.id;
+    const lastIdx = this.lastCompletedIdx(this.clock.now());
+    let past = this.yearBars.get(key);
+    if (past === undefined || (past !== null && past.lastIdx !== lastIdx)) {
+      past = null;
+      for (const bar of this.dailyBars(idOrSymbol, addDays(this.today(), -364), this.today())) {
+        if (!past) past = { lastIdx, high: bar.high, low: bar.low };
+        else {
+          if (Number(bar.high) > Number(past.high)) past.high = bar.high;
+          if (Number(bar.low) < Number(past.low)) past.low = bar.low;
+        }
+      }
+      this.yearBars.set(key, past);
+    }
+    let range = past ? { high: past.high, low: past.low } : undefined;
+    const quote = this.quote(idOrSymbol);
+    for (const price of [quote?.high, quote?.low, quote?.last_price]) {
+      if (!price || !(Number(price) > 0)) continue;
+      if (!range) range = { high: price, low: price };
+      else {
+        if (Number(price) > Number(range.high)) range.high = price;
+        if (Number(price) < Number(range.low)) range.low = price;
+      }
+    }
+    return range;
+  }
+
   /** The close on `date` (the trading day before it when it is none); undefined until that session closes. */
   closeOn(idOrSymbol: string, date: string): string | undefined {
     const target = this.target(idOrSymbol);
@@ -365,6 +407,7 @@ export class Market {
         idx: real.idx,
         instant: window.open + Math.floor(offset / STEP_MS) * STEP_MS,
         live: true,
+        stamp: Math.floor(atMs / STEP_MS) * STEP_MS,
       };
     }
     this.lastMomentAt = atMs;
@@ -385,7 +428,10 @@ export class Market {
         live: false,
       };
     }
-    if (moment.instant >= s.regular.close) return { ...moment, instant: s.regular.close, live: false };
+    if (moment.instant >= s.regular.close) {
+      const { stamp: _replayed, ...rest } = moment;
+      return { ...rest, instant: s.regular.close, live: false };
+    }
     return moment;
   }
 
@@ -551,8 +597,10 @@ export class Market {
     return {
       symbol: target.symbol,
       instrument_id: target.id,
-      seq: countSeq ? this.nextSeq(target.id, instant) : (this.seqs.get(target.id)?.seq ?? 0),
-      ts: this.timestamp(instant),
+      seq: countSeq
+        ? this.nextSeq(target.id, moment.stamp ?? instant)
+        : (this.seqs.get(target.id)?.seq ?? 0),
+      ts: this.timestamp(moment.stamp ?? instant),
       bid: formatPrice(bid),
       ask: formatPrice(ask),
       bid_size: 100 * (1 + Math.floor(u1 * lots)),
@@ -644,8 +692,10 @@ export class Market {
     return {
       symbol: target.symbol,
       instrument_id: target.id,
-      seq: countSeq ? this.nextSeq(target.id, instant) : (this.seqs.get(target.id)?.seq ?? 0),
-      ts: this.timestamp(instant),
+      seq: countSeq
+        ? this.nextSeq(target.id, moment.stamp ?? instant)
+        : (this.seqs.get(target.id)?.seq ?? 0),
+      ts: this.timestamp(moment.stamp ?? instant),
       bid: optionPrice(bid),
       ask: optionPrice(ask),
       bid_size: 1 + Math.floor(uniformAt(target.seed, step, 11) * 150),

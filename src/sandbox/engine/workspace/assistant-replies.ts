@@ -17,7 +17,7 @@ import { fieldValue } from './screener';
 import { FIELD_BY_NAME, ScreenerRowSource } from './screener-fields';
 import { ACCOUNT_DATA, AGREEMENT_KEY } from './entitlements';
 import type { AssistantFailure } from './state';
-import { addMonths, compactCount, compactUsd, decimalOf, signed } from './util';
+import { addMonths, compactCount, compactUsd, decimalOf, signed, signedUsd, usdAmount } from './util';
 
 export interface Reply {
   thoughts: string[];
@@ -82,7 +82,7 @@ export function extractTickers(text: string, view: MarketView): WorkspaceInstrum
 
 // ---- formatting -------------------------------------------------------------------------------
 
-const usd = (d: Decimal) => `$${d.toFixed(2)}`;
+const usd = (d: Decimal.Value) => usdAmount(d);
 const pctText = (d: Decimal | null) => (d ? `${signed(d)}%` : 'n/a');
 const link = (i: WorkspaceInstrument) => `[${i.symbol}](ticker:${i.symbol})`;
 const direction = (d: Decimal) => (d.isNegative() ? 'down' : 'up');
@@ -347,7 +347,7 @@ function compareReply(ctx: ReplyContext, instruments: WorkspaceInstrument[]): Re
   const fmt = (v: string | number | null, kind: 'usd' | 'pct' | 'cap' | 'num' | 'text') => {
     if (v === null) return '—';
     if (typeof v === 'string') return v.replace('_', ' ');
-    if (kind === 'usd') return `$${v.toFixed(2)}`;
+    if (kind === 'usd') return usd(v);
     if (kind === 'pct') return `${v >= 0 ? '+' : ''}${v.toFixed(2)}%`;
     if (kind === 'cap') return compactUsd(v);
     return v.toFixed(2);
@@ -504,7 +504,7 @@ function screenReply(ctx: ReplyContext, plan: ScreenPlan): Reply {
     if (typeof v === 'string') return name === 'symbol' ? `[${v}](ticker:${v})` : v;
     if (def?.format === 'PERCENT') return `${v >= 0 && name === 'change_pct' ? '+' : ''}${v.toFixed(2)}%`;
     if (name === 'market_cap') return compactUsd(v);
-    if (def?.format === 'CURR_USD') return `$${v.toFixed(2)}`;
+    if (def?.format === 'CURR_USD') return usd(v);
     return v.toFixed(2);
   };
   const headers = plan.columns.map((c) => FIELD_BY_NAME.get(c)?.display_name ?? c);
@@ -565,7 +565,7 @@ function consentReply(ctx: ReplyContext, what: string): Reply {
     },
   });
   const text = id
-    ? `I can't see your ${what} yet. To answer questions about your account I need your permission to read its data — review and accept the account data access agreement, then ask again.`
+    ? `I can't see your ${what} yet. To answer questions about your account I need your permission to read its data — review and accept the account data access agreement, and your question is answered.`
     : `I can't see your ${what}: account data access has not been granted for account ${ctx.accountId}.`;
   return { thoughts: ['Checking account data access...'], text, parts: b.parts };
 }
@@ -595,17 +595,17 @@ function positionsReply(ctx: ReplyContext): Reply {
   const today = sorted.reduce((acc, p) => acc.plus(decimalOf(p.daily_unrealized_pnl) ?? 0), new Decimal(0));
   const top = sorted.slice(0, 10);
   const text = [
-    `Account ${ctx.accountId} holds **${positions.length} position${positions.length === 1 ? '' : 's'}** worth **${compactUsd(total)}**. Unrealized P&L is ${signed(unrealized)} USD, ${signed(today)} USD today.`,
+    `Account ${ctx.accountId} holds **${positions.length} position${positions.length === 1 ? '' : 's'}** worth **${compactUsd(total)}**. Unrealized P&L is ${signedUsd(unrealized)}, ${signedUsd(today)} today.`,
     '',
     table(
       ['Symbol', 'Quantity', 'Price', 'Market value', 'Unrealized P&L'],
       top.map((p) => [
         p.symbol.includes(' ') ? p.symbol : `[${p.symbol}](ticker:${p.symbol})`,
         p.quantity,
-        p.instrument_price ? `$${new Decimal(p.instrument_price).toFixed(2)}` : '—',
+        p.instrument_price ? usd(p.instrument_price) : '—',
         compactUsd(p.market_value),
         p.unrealized_pnl
-          ? `${signed(new Decimal(p.unrealized_pnl))} (${p.unrealized_pnl_pct ? `${new Decimal(p.unrealized_pnl_pct).toFixed(2)}%` : 'n/a'})`
+          ? `${signedUsd(p.unrealized_pnl)} (${p.unrealized_pnl_pct ? `${signed(new Decimal(p.unrealized_pnl_pct))}%` : 'n/a'})`
           : '—',
       ]),
     ),
@@ -886,7 +886,7 @@ export function composeDeepInsights(
       [
         ['Revenue (TTM)', revenue === null ? 'n/a' : compactUsd(revenue)],
         ['Revenue growth (TTM / latest quarter)', `${fmtPct(growth)} / ${fmtPct(qGrowth)}`],
-        ['EPS (TTM)', eps === null ? 'n/a' : `$${eps.toFixed(2)}`],
+        ['EPS (TTM)', eps === null ? 'n/a' : usd(eps)],
         ['P/E (TTM)', pe === null ? 'n/a' : pe.toFixed(1)],
         [
           'Gross / net margin',

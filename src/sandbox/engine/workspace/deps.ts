@@ -79,6 +79,8 @@ export interface WorkspaceMarket {
   dailyBars(idOrSymbol: string, fromDate: string, toDate: string): readonly WorkspaceBar[];
   /** The close of the last completed trading day on or before a date. */
   closeOn?(idOrSymbol: string, date: string): string | undefined;
+  /** The 52-week range the rest of the terminal shows (the real Market has it; fakes use the bars). */
+  yearRange?(idOrSymbol: string): { high: string; low: string } | undefined;
 }
 
 export interface WorkspaceBrokerage {

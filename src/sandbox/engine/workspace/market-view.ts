@@ -280,8 +280,14 @@ export class MarketView {
     return q.price.minus(base).div(base).times(100);
   }
 
-  /** Highest and lowest price of the last 52 weeks, the live price included. */
+  /** Highest and lowest price of the last 52 weeks, the live price included (the Market's, when it has one). */
   yearRange(instrument: WorkspaceInstrument): { high: Decimal; low: Decimal } | null {
+    if (this.market.yearRange) {
+      const range = this.market.yearRange(instrument.id);
+      const high = decimalOf(range?.high);
+      const low = decimalOf(range?.low);
+      return high && low ? { high, low } : null;
+    }
     const today = this.today();
     let range = this.ranges.get(instrument.id);
     if (range === undefined) {

@@ -82,3 +82,20 @@ export function compactCount(value: number): string {
 }
 
 export const signed = (d: Decimal, dp = 2): string => (d.isNegative() ? '' : '+') + d.toFixed(dp);
+
+const grouped = (d: Decimal): string => {
+  const [whole = '0', cents = '00'] = d.abs().toFixed(2).split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+};
+
+/** A dollar amount as people write it: "$51,743.81", "-$1,204.50". */
+export const usdAmount = (value: Decimal.Value): string => {
+  const d = new Decimal(value);
+  return `${d.isNegative() && !d.abs().toFixed(2).match(/^0\.00$/) ? '-' : ''}$${grouped(d)}`;
+};
+
+/** A signed dollar change: "+$51,743.81", "-$1,204.50". */
+export const signedUsd = (value: Decimal.Value): string => {
+  const d = new Decimal(value);
+  return `${d.isNegative() && !d.abs().toFixed(2).match(/^0\.00$/) ? '-' : '+'}$${grouped(d)}`;
+};

@@ -6,12 +6,11 @@ import type { Sandbox } from '../../engine/sandbox';
 import { badRequest, notFound } from '../../engine/errors';
 import { paginate } from '../../engine/pagination';
 import type { UniverseInstrument } from '../../engine/universe/universe';
-import { addDays } from '../../engine/universe/dates';
 import type { OperationHandlers } from '../types';
 
 interface MarketReadings {
   previousClose?: (idOrSymbol: string) => string | undefined;
-  dailyBars?: (idOrSymbol: string, from: string, to: string) => ReadonlyArray<{ close: string | number }>;
+  yearRange?: (idOrSymbol: string) => { high: string; low: string } | undefined;
 }
 
 /** The Market, when it is built and offers the readings (handler tests run with a Universe only). */
@@ -125,13 +124,12 @@ export const instrumentHandlers: OperationHandlers = {
     const close = liveClose(sandbox, instrument.id);
     const data = { ...fundamentals, ...(close ? { previous_close: close } : {}) };
     try {
-      // A year of market closes gives the 52-week range when the Market can provide it.
-      const today = sandbox.universe.today();
-      const bars = marketOf(sandbox)?.dailyBars?.(instrument.id, addDays(today, -365), today) ?? [];
-      const closes = bars.map((b) => Number(b.close)).filter((c) => c > 0);
-      if (closes.length > 20) {
-        data.fifty_two_week_high = Math.max(...closes).toFixed(2);
-        data.fifty_two_week_low = Math.min(...closes).toFixed(2);
+      // The Market's 52-week range (daily highs and lows and today's session): the one the screener
+      // and the assistant show too.
+      const range = marketOf(sandbox)?.yearRange?.(instrument.id);
+      if (range) {
+        data.fifty_two_week_high = range.high;
+        data.fifty_two_week_low = range.low;
       }
     } catch {
       // Keep the Universe's estimate.

@@ -20,4 +20,16 @@ describe('Market in the Sandbox', () => {
     });
     expect(closed.market.isRegularOpen()).toBe(false);
   });
+
+  it('stamps the quotes of a forced open market with the clock, while it replays a session (issue 26)', () => {
+    const clock = new ManualClock(SATURDAY);
+    const open = new Sandbox({ seed: 5, clock, scenarios: ['market-open'] });
+    expect(Date.parse(open.market.quote('AAPL')!.ts)).toBe(SATURDAY);
+    const first = open.market.quote('AAPL')!.last_price;
+    clock.advance(60_000);
+    const later = open.market.quote('AAPL')!;
+    expect(Date.parse(later.ts)).toBe(SATURDAY + 60_000);
+    expect(later.last_price).not.toBe(undefined);
+    expect(typeof first).toBe('string');
+  });
 });

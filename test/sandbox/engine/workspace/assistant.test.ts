@@ -354,7 +354,7 @@ describe('assistant replies', () => {
     const after = reply('What are my positions?', { setup: grant });
     const text = textOf(after.content?.parts);
     expect(text).toContain('holds **2 positions** worth **$25,500.00**');
-    expect(text).toContain('| [AAPL](ticker:AAPL) | 100 | $200.00 | $20,000.00 | +5000.00 (33.33%) |');
+    expect(text).toContain('| [AAPL](ticker:AAPL) | 100 | $200.00 | $20,000.00 | +$5,000.00 (+33.33%) |');
     const cancel = reply('Cancel my open orders', {
       setup: (ws) => {
         grant(ws);
