@@ -21,8 +21,8 @@ const results = () => page.getByRole('table', { name: 'Screener results' });
 
 async function addFilter(search: string, option: RegExp) {
   await page.getByRole('button', { name: /^Add filter/ }).click();
-  await page.getByRole('searchbox', { name: 'Search fields' }).fill(search);
-  await page.getByRole('button', { name: option }).first().click();
+  await page.getByRole('combobox', { name: 'Search fields' }).fill(search);
+  await page.getByRole('listbox', { name: 'Fields' }).getByRole('option', { name: option }).first().click();
 }
 
 async function firstSymbols(): Promise<string[]> {

@@ -7,10 +7,12 @@ import { badRequest, notFound } from '../../engine/errors';
 import { paginate } from '../../engine/pagination';
 import type { UniverseInstrument } from '../../engine/universe/universe';
 import { addDays } from '../../engine/universe/dates';
+import { priceToEarnings } from '../../engine/ratios';
 import type { OperationHandlers } from '../types';
 
 interface MarketReadings {
   previousClose?: (idOrSymbol: string) => string | undefined;
+  lastPrice?: (idOrSymbol: string) => string | undefined;
   dailyBars?: (idOrSymbol: string, from: string, to: string) => ReadonlyArray<{ close: string | number }>;
 }
 
@@ -22,6 +24,15 @@ function liveClose(sandbox: Sandbox, id: string): string | undefined {
   try {
     const close = marketOf(sandbox)?.previousClose?.(id);
     return close && Number(close) > 0 ? close : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function lastPrice(sandbox: Sandbox, id: string): string | undefined {
+  try {
+    const last = marketOf(sandbox)?.lastPrice?.(id);
+    return last && Number(last) > 0 ? last : undefined;
   } catch {
     return undefined;
   }
@@ -124,6 +135,10 @@ export const instrumentHandlers: OperationHandlers = {
     const instrument = requireEquity(sandbox, params.instrument_id);
     const close = liveClose(sandbox, instrument.id);
     const data = { ...fundamentals, ...(close ? { previous_close: close } : {}) };
+    // P/E at the last price, as the screener computes it (one figure on every screen).
+    const last = lastPrice(sandbox, instrument.id);
+    if (last && fundamentals.earnings_per_share)
+      data.price_to_earnings = priceToEarnings(last, fundamentals.earnings_per_share)?.toFixed(2) ?? null;
     try {
       // A year of market closes gives the 52-week range when the Market can provide it.
       const today = sandbox.universe.today();
