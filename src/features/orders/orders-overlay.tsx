@@ -106,7 +106,7 @@ export function OrdersOverlay() {
       </div>
       <Suspense fallback={null}>
         {urlAccountId !== undefined && <OrderActivity accountId={urlAccountId} />}
-        {ticketOpen && <TicketPanel urlAccountId={urlAccountId} />}
+        {ticketOpen && <TicketPanel />}
       </Suspense>
     </>
   );
