@@ -64,10 +64,16 @@ const ErrorBody = z.object({
   message: z.string(),
   details: z.array(z.record(z.string(), z.unknown())).nullish(),
 });
-const ErrorEnvelope = z.object({
-  error: ErrorBody,
-  metadata: z.object({ request_id: z.string() }).loose().nullish(),
-});
+/**
+ * The request id an answer carries, read leniently so that a broken body still names its request:
+ * the envelope's `metadata.request_id` when it is a non-empty string, else the `x-request-id` header.
+ */
+function requestIdOf(json: unknown, header: string | undefined): string | undefined {
+  const metadata = json && typeof json === 'object' ? (json as { metadata?: unknown }).metadata : undefined;
+  const id =
+    metadata && typeof metadata === 'object' ? (metadata as { request_id?: unknown }).request_id : undefined;
+  return typeof id === 'string' && id !== '' ? id : header || undefined;
+}
 const SuccessEnvelope = z.object({
   data: z.unknown(),
   // A 207 (partial success) carries both `data` and an `error` describing the rejected part.
@@ -210,11 +216,13 @@ export function createApiClient(config: ClientConfig) {
 
     const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
     if (!response.ok) {
-      const envelope = ErrorEnvelope.safeParse(json);
-      const bare = envelope.success ? undefined : ErrorBody.safeParse(json);
-      const error = envelope.success ? envelope.data.error : bare?.success ? bare.data : undefined;
-      const requestId =
-        (envelope.success ? envelope.data.metadata?.request_id : undefined) ?? headerRequestId;
+      // The envelope's `error`, else a bare `{ code, message }` body; a broken `metadata` does not
+      // hide the server's message.
+      const wrapped =
+        json && typeof json === 'object' && 'error' in json ? ErrorBody.safeParse(json.error) : undefined;
+      const bare = wrapped?.success ? undefined : ErrorBody.safeParse(json);
+      const error = wrapped?.success ? wrapped.data : bare?.success ? bare.data : undefined;
+      const requestId = requestIdOf(json, headerRequestId);
       if (response.status === 401) config.onUnauthorized?.();
       if (!error) {
         throw new ResponseFormatError(
@@ -238,15 +246,11 @@ export function createApiClient(config: ClientConfig) {
     const envelope = SuccessEnvelope.safeParse(json);
     if (!envelope.success) {
       const issue = envelope.error.issues[0];
-      const requestId =
-        (json && typeof json === 'object' && 'metadata' in json
-          ? (json.metadata as { request_id?: unknown } | null)?.request_id
-          : undefined) ?? headerRequestId;
       throw new ResponseFormatError(
         'schema',
         response.status,
         `${op.id}: the response envelope is not valid at ${formatIssuePath(issue?.path ?? []) || '(root)'}: ${issue?.message ?? ''}`,
-        { operationId: op.id, requestId: typeof requestId === 'string' ? requestId : undefined },
+        { operationId: op.id, requestId: requestIdOf(json, headerRequestId) },
         formatIssuePath(issue?.path ?? []),
       );
     }
@@ -259,7 +263,7 @@ export function createApiClient(config: ClientConfig) {
         'schema',
         response.status,
         `${op.id}: unexpected response at ${path}: ${issue?.message ?? 'invalid'}`,
-        { operationId: op.id, requestId: metadata.request_id },
+        { operationId: op.id, requestId: requestIdOf(json, headerRequestId) },
         path,
       );
     }

@@ -28,6 +28,7 @@ interface OasResponse {
 interface OasOperation {
   operationId?: string;
   responses?: Record<string, OasResponse>;
+  requestBody?: { content?: Record<string, { examples?: Record<string, { value: unknown }> }> };
 }
 
 interface OasDocument {
@@ -122,3 +123,15 @@ export function allowsNull(schema: OasSchema): boolean {
   const branches = s.oneOf ?? s.anyOf ?? [];
   return branches.some((b) => allowsNull(b));
 }
+
+/** The request body examples of each operation that has a body, by operationId. */
+export const specRequestExamples: Map<string, unknown[]> = new Map(
+  Object.values(openapi.paths)
+    .flatMap((item) => Object.entries(item))
+    .filter(([method, op]) => HTTP_METHODS.includes(method) && op.operationId)
+    .map(([, op]): [string, unknown[]] => [
+      op.operationId ?? '',
+      Object.values(op.requestBody?.content?.['application/json']?.examples ?? {}).map((e) => e.value),
+    ])
+    .filter(([, examples]) => examples.length > 0),
+);

@@ -73,14 +73,22 @@ describe('accounts (demo mode)', () => {
       await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/positions.png`, fullPage: true });
   });
 
-  it('closes a position after reviewing the request, and the list refreshes', async () => {
+  it('closes a position after a review in words (side, quantity, estimate at the quote), and the list refreshes', async () => {
     const symbol = await page.locator('[data-symbol]').first().getAttribute('data-symbol');
     expect(symbol).toBeTruthy();
     await page.getByRole('button', { name: `Close ${symbol}`, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Close ${symbol}?` });
-    expect(await dialog.getByTestId('close-request').textContent()).toMatch(
-      new RegExp(`DELETE /v1/accounts/${ACCOUNT}/positions/\\S+`),
-    );
+    const line = dialog.getByRole('list', { name: 'Orders the close sends' }).getByRole('listitem');
+    // The market is open, so the live quote gives an estimate: "Sell 823 BHP at market, about $45,363.76 at the bid 55.12".
+    await expect
+      .poll(() => line.textContent(), { timeout: 10_000, interval: 250 })
+      .toMatch(
+        /^(Sell|Buy to cover|Sell to close|Buy to close) [\d,.]+ .+ at market, about \$[\d,]+\.\d{2} at the (bid|ask) [\d.]+$/,
+      );
+    expect(await dialog.textContent()).not.toMatch(/DELETE|cancel_orders/);
+    expect(await dialog.getByTestId('close-orders-effect').textContent()).toContain('stay working');
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/close-dialog.png` });
     await dialog.getByRole('button', { name: 'Send close order' }).click();
     const result = page.getByRole('status', { name: 'Close result' });
     await result.waitFor();

@@ -1,5 +1,5 @@
 // Trading in real Chromium against the in-browser sandbox: a market buy fills and the position
-// appears; a limit order rests, is replaced, then canceled; cancel-all with a filter; a short sale
+// appears; a limit order rests, is replaced, then canceled (after "Cancel BUY 2 MSFT LMT …?"); cancel-all with a filter; a short sale
 // of a hard-to-borrow stock refused before sending; a server rejection shown with its request_id.
 // The tests run in order and share one page; after the first full load the app is only navigated
 // in-app (a reload would drop the forced market-open session).
@@ -131,7 +131,7 @@ describe('orders (demo mode)', () => {
     await page.getByRole('heading', { name: 'Orders' }).waitFor();
   });
 
-  it('a limit order rests, is replaced, then canceled', async () => {
+  it('a limit order rests, is replaced, then canceled after a confirmation in words', async () => {
     const limit = await placeRestingBuy('MSFT', '2');
     const row = openRow('MSFT');
     await row.first().waitFor();
@@ -147,6 +147,18 @@ describe('orders (demo mode)', () => {
     await openRow('MSFT').filter({ hasText: newLimit }).first().waitFor({ timeout: 15_000 });
     const replaced = openRow('MSFT').filter({ hasText: newLimit }).first();
     await replaced.getByRole('button', { name: /Cancel order/ }).click();
+    // Settings → Trading → confirm before cancelling is on by default: the order is named in words.
+    const confirm = page.getByRole('dialog', { name: `Cancel BUY 2 MSFT LMT ${newLimit}?` });
+    await confirm.waitFor();
+    expect(
+      await confirm
+        .getByRole('button', { name: 'Cancel order' })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    if (process.env.E2E_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/cancel-confirm.png` });
+    await page.keyboard.press('Enter');
+    await confirm.waitFor({ state: 'detached' });
     await openRow('MSFT').first().waitFor({ state: 'detached', timeout: 15_000 });
   });
 

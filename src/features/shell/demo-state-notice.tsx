@@ -12,8 +12,8 @@ export function DemoStateNotice() {
   return (
     <div className="demo-state-notice" role="alert" aria-label="Saved demo state not restored">
       <p>
-        <strong>The saved demo state could not be restored</strong> ({problem.reason}). The demo started
-        from its seeded state; the saved copy was kept aside.
+        <strong>The saved demo state could not be restored</strong> ({problem.reason}). The demo started from
+        its seeded state; the saved copy was kept aside.
       </p>
       <div className="actions">
         <button

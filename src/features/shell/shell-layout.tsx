@@ -8,6 +8,7 @@ import { DemoStateNotice } from './demo-state-notice';
 import { ApiStatus } from './api-status';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { navigation } from './navigation';
+import { RiskIndicatorSlot } from './risk-indicator-slot';
 import { TradeButton } from './trade-button';
 import { useSearchHotkey } from './search-hotkey';
 
@@ -59,6 +60,7 @@ export function ShellLayout() {
         <div className="shell-header-right">
           <TradeButton />
           <AccountSwitcher />
+          <RiskIndicatorSlot />
           <ApiStatus />
         </div>
       </header>

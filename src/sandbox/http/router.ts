@@ -55,7 +55,9 @@ function toOpenApiEnums(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, v]) => [
       key,
-      key === 'instrument_type' && typeof v === 'string' ? (OPENAPI_INSTRUMENT_TYPE[v] ?? v) : toOpenApiEnums(v),
+      key === 'instrument_type' && typeof v === 'string'
+        ? (OPENAPI_INSTRUMENT_TYPE[v] ?? v)
+        : toOpenApiEnums(v),
     ]),
   );
 }
@@ -104,6 +106,15 @@ function envelopeError(
   };
 }
 
+/** A path segment's text, or undefined when its percent-escapes are malformed (`%zz`, a cut-off UTF-8 sequence). */
+function decodePathSegment(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 function zodDetails(error: z.ZodError, prefix: string): Array<{ field: string; description: string }> {
   return error.issues.map((issue) => ({
     field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
@@ -122,7 +133,11 @@ function faultResponse(sandbox: Sandbox, fault: OperationFault): SandboxResponse
     };
   if (fault.malformed) return { status: 200, headers: JSON_HEADERS, body: '{"data": [{"id": "truncated' };
   if (fault.status) {
-    const response = envelopeError(sandbox, fault.status, fault.message ?? `Injected fault: HTTP ${fault.status}`);
+    const response = envelopeError(
+      sandbox,
+      fault.status,
+      fault.message ?? `Injected fault: HTTP ${fault.status}`,
+    );
     // A rate limit says when to come back, as a real server's would.
     if (fault.status === 429 || (fault.status === 503 && fault.retryAfterSeconds !== undefined))
       response.headers = { ...response.headers, 'Retry-After': String(fault.retryAfterSeconds ?? 5) };
@@ -164,10 +179,20 @@ export async function handleSandboxRequest(
   }
 
   const match = route.regex.exec(path);
-  const rawParams = route.names.map((name, i): [string, string] => [
-    name,
-    decodeURIComponent(match?.[i + 1] ?? ''),
-  ]);
+  const rawParams: Array<[string, string]> = [];
+  const undecodable: Array<{ field: string; description: string }> = [];
+  route.names.forEach((name, i) => {
+    const raw = match?.[i + 1] ?? '';
+    const decoded = decodePathSegment(raw);
+    if (decoded === undefined)
+      undecodable.push({ field: name, description: `not valid percent-encoding: ${raw.slice(0, 64)}` });
+    else rawParams.push([name, decoded]);
+  });
+  if (undecodable.length > 0)
+    return {
+      ...envelopeError(sandbox, 400, 'Invalid path parameters', undecodable),
+      operationId: op.id,
+    };
   const params = op.params.safeParse(coerceParams(op.params, rawParams));
   if (!params.success)
     return {

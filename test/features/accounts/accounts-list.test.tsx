@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '@/lib/format';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FILTER_DEBOUNCE_MS } from '@/features/accounts/list/account-filters';
 import userEvent from '@testing-library/user-event';
@@ -84,6 +85,63 @@ describe('accounts list', () => {
     expect(mounted).toBeGreaterThan(10);
     expect(mounted).toBeLessThan(60);
     expect(table()).toHaveAttribute('aria-rowcount', '10005');
+  });
+
+  it('shows equity, buying power and day P&L of the rows in view, fetched once the row has stayed in view', async () => {
+    const spy = vi.spyOn(harness.sandbox.brokerage, 'getBalances');
+    renderApp('/accounts');
+    await waitFor(() => expect(accountLinks()).toHaveLength(4));
+    const expected = harness.sandbox.brokerage.getBalances(100001);
+    spy.mockClear();
+    const row = within(screen.getByRole('link', { name: '100001' }).closest('tr') as HTMLElement);
+    expect(await row.findByTestId('equity-100001')).toHaveTextContent(
+      formatMoney(expected.equity, { currency: 'USD' }),
+    );
+    expect(row.getByTestId('buying_power-100001')).toHaveTextContent(
+      formatMoney(expected.buying_power, { currency: 'USD' }),
+    );
+    expect(row.getByTestId('daily_pnl-100001')).toHaveTextContent(
+      formatMoney(expected.daily_pnl, { currency: 'USD', sign: 'always' }),
+    );
+    // One request per account, whatever the number of figures shown.
+    expect(spy.mock.calls.filter(([id]) => id === 100001)).toHaveLength(1);
+    for (const header of ['Equity', 'Buying power', 'Day P&L'])
+      expect(within(table()).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('fetches balances for the rows in view of 10,000 accounts only, and none for rows scrolled past quickly', async () => {
+    harness.sandbox.brokerage.addBulkAccounts(10_000);
+    const spy = vi.spyOn(harness.sandbox.brokerage, 'getBalances');
+    renderApp('/accounts');
+    await screen.findByText('1,000 of 10,004 accounts loaded');
+    const mounted = accountLinks().map((a) => Number(a.textContent));
+    await waitFor(() => expect(spy.mock.calls.length).toBeGreaterThanOrEqual(10), { timeout: 5000 });
+    const asked = new Set(spy.mock.calls.map(([id]) => id));
+    // Only mounted rows (those in view and the virtualizer's few beyond) asked.
+    for (const id of asked) expect(mounted).toContain(id);
+    expect(asked.size).toBeLessThan(60);
+
+    // A fast scroll: each position is held for less than the gate's delay; the rows passed never ask.
+    spy.mockClear();
+    const viewport = document.querySelector('.account-list-scroll') as HTMLElement;
+    const passed = new Set<number>();
+    for (let top = 34 * 60; top <= 34 * 600; top += 34 * 60) {
+      act(() => {
+        viewport.scrollTop = top;
+        viewport.dispatchEvent(new Event('scroll'));
+      });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+      for (const a of accountLinks()) passed.add(Number(a.textContent));
+    }
+    const resting = new Set(accountLinks().map((a) => Number(a.textContent)));
+    // Once the scroll rests, the rows in view ask, and only they.
+    await waitFor(() => expect(spy.mock.calls.length).toBeGreaterThan(0), { timeout: 5000 });
+    const askedAfter = new Set(spy.mock.calls.map(([id]) => id));
+    for (const id of askedAfter) expect(resting).toContain(id);
+    expect([...passed].filter((id) => !resting.has(id) && askedAfter.has(id))).toEqual([]);
+    expect(passed.size).toBeGreaterThan(resting.size);
+    vi.restoreAllMocks();
   });
 
   it('shows a no-access state when the user may not list accounts', async () => {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { getLiveClient } from '@/live/client';
 import type { Quote } from '@/live/quote-store';
 import { Decimal, parseDecimal } from '@/api/decimal';
-import { formatMoney, formatPrice } from '@/lib/format';
+import { formatMoney, formatPrice, formatQuantity } from '@/lib/format';
 import { withSandbox } from '../../utils/sandbox';
 import { closeTicket, ticketIntentStore } from '@/lib/ticket-intent';
 import { createTestQueryClient, renderApp } from '../../utils/render';
@@ -28,6 +28,22 @@ function pushLastPrice(symbol: string, price: string, stale = false) {
     ts: new Date(now).toISOString(),
     receivedAt: now,
     stale,
+    versions: {},
+  } as Quote;
+  getLiveClient().store.setState((state) => ({ quotes: { ...state.quotes, [symbol]: quote } }));
+}
+
+function pushQuote(symbol: string, sides: { bid: string; ask: string }) {
+  const now = Date.now();
+  const current = getLiveClient().store.getState().quotes[symbol];
+  const quote = {
+    ...current,
+    symbol,
+    ...sides,
+    seq: 1_000_000,
+    ts: new Date(now).toISOString(),
+    receivedAt: now,
+    stale: false,
     versions: {},
   } as Quote;
   getLiveClient().store.setState((state) => ({ quotes: { ...state.quotes, [symbol]: quote } }));
@@ -192,21 +208,33 @@ describe('positions', () => {
     expect(screen.getByRole('button', { name: 'Close all positions' })).toBeDisabled();
   });
 
-  it('closes one position after a review that states the request, and shows the orders created', async () => {
+  it('closes one position after a review in words: side, quantity, estimate at the bid, working orders', async () => {
     const user = userEvent.setup();
     renderApp('/accounts/100002/positions');
     await screen.findByRole('table', { name: 'Positions' });
-    const row = positionRows()[0] as HTMLElement;
-    const symbol = symbolOf(row);
-    const position = harness.sandbox.brokerage.listPositions(100002, {}).find((p) => p.symbol === symbol);
-    await user.click(within(row).getByRole('button', { name: `Close ${symbol}` }));
+    const position = harness.sandbox.brokerage
+      .listPositions(100002, {})
+      .find((p) => !p.quantity.startsWith('-') && p.instrument_type !== 'OPTION');
+    if (!position) throw new Error('the seeded cash account holds a long stock position');
+    const symbol = position.symbol;
+    await user.click(screen.getByRole('button', { name: `Close ${symbol}` }));
     const dialog = screen.getByRole('dialog', { name: `Close ${symbol}?` });
-    expect(within(dialog).getByTestId('close-request')).toHaveTextContent(
-      `DELETE /v1/accounts/100002/positions/${position?.instrument_id} {"cancel_orders":false}`,
+    pushQuote(symbol, { bid: '55.12', ask: '55.20' });
+    const proceeds = new Decimal(position.quantity).times('55.12').toFixed(2);
+    await waitFor(() =>
+      expect(within(dialog).getByTestId(`close-line-${position.instrument_id}`)).toHaveTextContent(
+        `Sell ${formatQuantity(position.quantity)} ${symbol} at market, about ${formatMoney(proceeds, { currency: 'USD' })} at the bid 55.12`,
+      ),
     );
-    expect(dialog).toHaveTextContent(`SELL ${position?.quantity} ${symbol}`);
+    // Never the raw request.
+    expect(dialog).not.toHaveTextContent(/DELETE|cancel_orders|\/v1\//);
+    expect(within(dialog).getByTestId('close-orders-effect')).toHaveTextContent(
+      `Working orders for ${symbol} stay working`,
+    );
     await user.click(within(dialog).getByRole('checkbox'));
-    expect(within(dialog).getByTestId('close-request')).toHaveTextContent('{"cancel_orders":true}');
+    expect(within(dialog).getByTestId('close-orders-effect')).toHaveTextContent(
+      `Working orders for ${symbol} are cancelled before the close.`,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send close order' }));
 
     const result = await screen.findByRole('status', { name: 'Close result' });
@@ -215,6 +243,43 @@ describe('positions', () => {
     expect(within(orders).getByText('SELL')).toBeInTheDocument();
     expect(within(orders).getByText(symbol)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('words a short stock close as a buy to cover at the ask, and an option close in contracts with the multiplier', async () => {
+    const user = userEvent.setup();
+    renderApp('/accounts/100001/positions');
+    await screen.findByRole('table', { name: 'Positions' });
+    const positions = harness.sandbox.brokerage.listPositions(100001, {});
+    const short = positions.find((p) => p.quantity.startsWith('-') && p.instrument_type !== 'OPTION');
+    const option = positions.find((p) => p.instrument_type === 'OPTION');
+    if (!short || !option) throw new Error('the seeded margin account holds a short stock and an option');
+
+    await user.click(screen.getByRole('button', { name: `Close ${short.symbol}` }));
+    let dialog = screen.getByRole('dialog', { name: `Close ${short.symbol}?` });
+    pushQuote(short.symbol, { bid: '10.00', ask: '10.05' });
+    const qty = new Decimal(short.quantity).abs();
+    await waitFor(() =>
+      expect(within(dialog).getByTestId(`close-line-${short.instrument_id}`)).toHaveTextContent(
+        `Buy to cover ${formatQuantity(qty.toFixed())} ${short.symbol} at market, about ${formatMoney(qty.times('10.05').toFixed(2), { currency: 'USD' })} at the ask 10.05`,
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep position' }));
+
+    const spaced = (text: string) => text.replace(/\s+/g, ' ');
+    await user.click(screen.getByRole('button', { name: spaced(`Close ${option.symbol}`) }));
+    dialog = screen.getByRole('dialog', { name: spaced(`Close ${option.symbol}?`) });
+    const contracts = new Decimal(option.quantity).abs();
+    const verb = option.quantity.startsWith('-') ? 'Buy to close' : 'Sell to close';
+    const side = option.quantity.startsWith('-') ? 'ask' : 'bid';
+    pushQuote(option.symbol, { bid: '2.50', ask: '2.60' });
+    const price = side === 'ask' ? '2.60' : '2.50';
+    await waitFor(() =>
+      expect(within(dialog).getByTestId(`close-line-${option.instrument_id}`)).toHaveTextContent(
+        spaced(
+          `${verb} ${formatQuantity(contracts.toFixed())} ${option.symbol} ${contracts.eq(1) ? 'contract' : 'contracts'} (×100) at market, about ${formatMoney(contracts.times(100).times(price).toFixed(2), { currency: 'USD' })} at the ${side} ${price}`,
+        ),
+      ),
+    );
   });
 
   it('refreshes the positions after a close fills', async () => {
@@ -232,20 +297,77 @@ describe('positions', () => {
     });
   });
 
-  it('closes every position with one DELETE', async () => {
+  it('closes every position after a review with each order, the estimated total, and no quote said plainly', async () => {
     const user = userEvent.setup();
+    // No snapshot and no feed: the test decides which positions have a quote.
+    harness.sandbox.faults.set('get_snapshots', { status: 503, message: 'no snapshots' });
+    harness.sandbox.faults.setFeed({ silent: true });
     renderApp('/accounts/100002/positions');
     await screen.findByRole('table', { name: 'Positions' });
-    const count = positionRows().length;
+    const positions = harness.sandbox.brokerage.listPositions(100002, {});
+    const count = positions.length;
     await user.click(screen.getByRole('button', { name: 'Close all positions' }));
     const dialog = screen.getByRole('dialog', { name: `Close all ${count} positions?` });
-    expect(within(dialog).getByTestId('close-request')).toHaveTextContent(
-      'DELETE /v1/accounts/100002/positions',
+    // Every position but the last gets a quote; the last has none.
+    const quoted = positions.slice(0, -1);
+    const unquoted = positions.at(-1);
+    if (!unquoted || quoted.length === 0)
+      throw new Error('the seeded cash account holds two positions or more');
+    let proceeds = new Decimal(0);
+    let cost = new Decimal(0);
+    for (const p of quoted) {
+      pushQuote(p.symbol, { bid: '20.00', ask: '20.10' });
+      const long = !p.quantity.startsWith('-');
+      const amount = new Decimal(p.quantity).abs().times(long ? '20.00' : '20.10');
+      if (long) proceeds = proceeds.plus(amount);
+      else cost = cost.plus(amount);
+    }
+    const sideOf = (p: (typeof positions)[number]) => (p.quantity.startsWith('-') ? 'ask' : 'bid');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId(`close-line-${unquoted.instrument_id}`)).toHaveTextContent(
+        `no ${sideOf(unquoted)} quote, so no estimate`,
+      ),
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Send close orders' }));
+    const total = within(dialog).getByTestId('close-total');
+    await waitFor(() => {
+      if (proceeds.gt(0))
+        expect(total).toHaveTextContent(
+          `Sells bring in about ${formatMoney(proceeds.toFixed(2), { currency: 'USD' })}`,
+        );
+      if (cost.gt(0))
+        expect(total).toHaveTextContent(
+          `Buys cost about ${formatMoney(cost.toFixed(2), { currency: 'USD' })}`,
+        );
+    });
+    expect(total).toHaveTextContent('1 position has no quote and is left out of the total.');
+    await user.click(within(dialog).getByRole('button', { name: `Send ${count} close orders` }));
     const result = await screen.findByRole('status', { name: 'Close result' });
     expect(result).toHaveTextContent(`Closing all positions: ${count} orders created`);
   });
+
+  it.each([
+    ['a 500', { status: 500, message: 'close engine unavailable' }, /close engine unavailable/],
+    ['a dropped response', { dropResponse: true }, /may have received the close/],
+  ] as const)(
+    'keeps the close review open with the reason after %s, and sends again',
+    async (_name, fault, text) => {
+      const user = userEvent.setup();
+      renderApp('/accounts/100002/positions');
+      await screen.findByRole('table', { name: 'Positions' });
+      harness.sandbox.faults.set('close_positions', { ...fault, times: 1 });
+      await user.click(screen.getByRole('button', { name: 'Close all positions' }));
+      const dialog = screen.getByRole('dialog', { name: /^Close all/ });
+      await user.click(within(dialog).getByRole('checkbox'));
+      await user.click(within(dialog).getByRole('button', { name: /^Send \d+ close orders$/ }));
+      expect(await within(dialog).findByText(text)).toBeInTheDocument();
+      if ('status' in fault) expect(within(dialog).getByText(/request_id/)).toBeInTheDocument();
+      // Nothing the user chose is lost.
+      expect(within(dialog).getByRole('checkbox')).toBeChecked();
+      await user.click(within(dialog).getByRole('button', { name: 'Send again' }));
+      expect(await screen.findByRole('status', { name: 'Close result' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+  );
 
   it('shows why a close failed', async () => {
     const user = userEvent.setup();
@@ -253,7 +375,7 @@ describe('positions', () => {
     await screen.findByRole('table', { name: 'Positions' });
     harness.sandbox.faults.set('close_positions', { status: 403, message: 'closing is not allowed' });
     await user.click(screen.getByRole('button', { name: 'Close all positions' }));
-    await user.click(screen.getByRole('button', { name: 'Send close orders' }));
+    await user.click(screen.getByRole('button', { name: /^Send \d+ close orders$/ }));
     expect(await screen.findByText('closing is not allowed')).toBeInTheDocument();
     expect(screen.getByText(/Closing positions: You do not have permission/)).toBeInTheDocument();
   });

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import Decimal from 'decimal.js';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
+import { setTradingPreferences, tradingPreferencesStore } from '@/lib/trading-preferences';
 
 // withSandbox registers vitest hooks, not a React hook.
 const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
@@ -64,13 +65,25 @@ describe('order blotter', () => {
     );
   });
 
-  it('cancels one order and shows PENDING_CANCEL until the venue confirms', async () => {
-    const { order } = restingBuy('MSFT');
+  it('asks before cancelling one order (the default), then shows PENDING_CANCEL until the venue confirms', async () => {
+    const { order, limit } = restingBuy('MSFT');
     const user = userEvent.setup();
     renderApp(`/accounts/${ACCOUNT}/orders?view=open&symbol=MSFT`);
     const row = await rowOf(order.id);
     await user.click(within(row).getByRole('button', { name: /Cancel order/ }));
+    let dialog = screen.getByRole('dialog', { name: `Cancel BUY 5 MSFT LMT ${limit}?` });
+    // Keeping it sends nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(['PENDING_NEW', 'NEW']).toContain(harness.sandbox.brokerage.getOrder(ACCOUNT, order.id).status);
+
+    await user.click(within(await rowOf(order.id)).getByRole('button', { name: /Cancel order/ }));
+    dialog = screen.getByRole('dialog', { name: `Cancel BUY 5 MSFT LMT ${limit}?` });
+    // Enter confirms: the confirm button has focus.
+    expect(within(dialog).getByRole('button', { name: 'Cancel order' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(await within(await rowOf(order.id)).findByText('Pending Cancel')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(
       () => expect(harness.sandbox.brokerage.getOrder(ACCOUNT, order.id).status).toBe('CANCELED'),
       {
@@ -81,6 +94,66 @@ describe('order blotter', () => {
     await waitFor(() => expect(document.querySelector(`tr[data-order-id="${order.id}"]`)).toBeNull(), {
       timeout: 8000,
     });
+  });
+
+  it('cancels in one click when "Confirm before cancelling" is off', async () => {
+    setTradingPreferences({ confirmCancel: false });
+    const { order } = restingBuy('MSFT');
+    const user = userEvent.setup();
+    renderApp(`/accounts/${ACCOUNT}/orders?view=open&symbol=MSFT`);
+    await user.click(within(await rowOf(order.id)).getByRole('button', { name: /Cancel order/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await within(await rowOf(order.id)).findByText('Pending Cancel')).toBeInTheDocument();
+    expect(['PENDING_CANCEL', 'CANCELED']).toContain(
+      harness.sandbox.brokerage.getOrder(ACCOUNT, order.id).status,
+    );
+  });
+
+  it('cancels the focused order with Delete: asks first when the setting is on, at once when it is off', async () => {
+    const first = restingBuy('MSFT').order;
+    const second = restingBuy('MSFT', '7').order;
+    const user = userEvent.setup();
+    renderApp(`/accounts/${ACCOUNT}/orders?view=open&symbol=MSFT`);
+    (await rowOf(first.id)).focus();
+    await user.keyboard('{Delete}');
+    const dialog = screen.getByRole('dialog', { name: /^Cancel BUY 5 MSFT LMT [\d.]+\?$/ });
+    // "Don't ask again" turns the setting off.
+    await user.click(within(dialog).getByRole('checkbox', { name: /Don't ask again/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await within(await rowOf(first.id)).findByText('Pending Cancel')).toBeInTheDocument();
+    expect(tradingPreferencesStore.getState().confirmCancel).toBe(false);
+
+    (await rowOf(second.id)).focus();
+    await user.keyboard('{Delete}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await within(await rowOf(second.id)).findByText('Pending Cancel')).toBeInTheDocument();
+  });
+
+  it('keeps the question open with the reason and request_id when the cancel fails, and tries again', async () => {
+    const { order } = restingBuy('MSFT');
+    const user = userEvent.setup();
+    renderApp(`/accounts/${ACCOUNT}/orders?view=open&symbol=MSFT`);
+    harness.sandbox.faults.set('cancel_open_order', { status: 500, message: 'venue link down', times: 1 });
+    await user.click(within(await rowOf(order.id)).getByRole('button', { name: /Cancel order/ }));
+    const dialog = screen.getByRole('dialog', { name: /^Cancel BUY 5 MSFT/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await within(dialog).findByText('venue link down')).toBeInTheDocument();
+    expect(within(dialog).getByText(/request_id/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order (try again)' }));
+    expect(await within(await rowOf(order.id)).findByText('Pending Cancel')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reports a one-click cancel that fails in a toast with the request_id', async () => {
+    setTradingPreferences({ confirmCancel: false });
+    const { order } = restingBuy('MSFT');
+    const user = userEvent.setup();
+    renderApp(`/accounts/${ACCOUNT}/orders?view=open&symbol=MSFT`);
+    harness.sandbox.faults.set('cancel_open_order', { status: 500, message: 'venue link down', times: 1 });
+    await user.click(within(await rowOf(order.id)).getByRole('button', { name: /Cancel order/ }));
+    expect(await screen.findByText(/Cancel failed: BUY 5 MSFT LMT/)).toBeInTheDocument();
+    expect(screen.getByText(/venue link down/)).toBeInTheDocument();
+    expect(screen.getByText(/^request_id: /)).toBeInTheDocument();
   });
 
   it('counts what cancel-all will cancel for the chosen filters, then cancels exactly those', async () => {
@@ -112,6 +185,22 @@ describe('order blotter', () => {
     expect(['NEW', 'PENDING_NEW']).toContain(harness.sandbox.brokerage.getOrder(ACCOUNT, msft.id).status);
   });
 
+  it('asks before cancelling from the order detail too', async () => {
+    const { order, limit } = restingBuy('MSFT', '3');
+    const user = userEvent.setup();
+    renderApp(`/accounts/${ACCOUNT}/orders?view=open&symbol=MSFT&order=${order.id}`);
+    const detail = await screen.findByRole('region', { name: 'Order detail' }, { timeout: 5000 });
+    await user.click(await within(detail).findByRole('button', { name: 'Cancel order' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: `Cancel BUY 3 MSFT LMT ${limit}?` });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(['PENDING_CANCEL', 'CANCELED']).toContain(
+        harness.sandbox.brokerage.getOrder(ACCOUNT, order.id).status,
+      ),
+    );
+  });
+
   it('order detail shows every field of the order, trailing stop and watermark and expiry included', async () => {
     const expiresAt = new Date(Date.now() + 3 * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z');
     const [order] = harness.sandbox.brokerage.submitOrders(ACCOUNT, [
@@ -128,7 +217,7 @@ describe('order blotter', () => {
     ]);
     if (!order) throw new Error('no order');
     renderApp(`/accounts/${ACCOUNT}/orders?order=${order.id}`);
-    const detail = await screen.findByRole('region', { name: 'Order detail' });
+    const detail = await screen.findByRole('region', { name: 'Order detail' }, { timeout: 5000 });
     const valueOf = async (name: string) => {
       const term = await within(detail).findByText(name, { selector: 'dt' });
       return term.nextElementSibling?.textContent ?? '';

@@ -108,15 +108,49 @@ describe('GET /v1/market-data/daily-summary', () => {
     });
   });
 
-  it('answers a row with symbol null for an unknown symbol, not a 400 (the spec)', async () => {
+  it('answers 400 naming each id that is neither a UUID nor a known symbol (it cannot be echoed into a UUID)', async () => {
     const { sandbox } = makeMarket();
     const result = await callOperation(sandbox, 'get_daily_summaries', {
       query: { instrument_ids: 'AAPL,NOSUCHSYM' },
     });
-    expect(result.status).toBe(200);
-    const rows = result.data as Summary[];
-    expect(rows[0]).toMatchObject({ symbol: 'AAPL' });
-    expect(rows[1]).toMatchObject({ instrument_id: 'NOSUCHSYM', symbol: null, open: null });
+    expect(result.status).toBe(400);
+    expect(result.error?.message).toBe(
+      'Invalid instrument_ids: `NOSUCHSYM` is neither an instrument UUID nor a known symbol',
+    );
+    expect(result.error?.details).toEqual([
+      {
+        field: 'instrument_ids',
+        description: '`NOSUCHSYM` is neither an instrument UUID nor a known symbol',
+      },
+    ]);
+    const several = await callOperation(sandbox, 'get_daily_summaries', {
+      query: { instrument_ids: `0,abc,${'x'.repeat(300)}` },
+    });
+    expect(several.status).toBe(400);
+    expect(several.error?.message).toBe(
+      'Invalid instrument_ids: 3 ids are neither instrument UUIDs nor known symbols',
+    );
+    const details = several.error?.details as Array<{ description: string }>;
+    expect(details.map((d) => d.description)).toEqual([
+      '`0` is neither an instrument UUID nor a known symbol',
+      '`abc` is neither an instrument UUID nor a known symbol',
+      `\`${'x'.repeat(64)}…\` is neither an instrument UUID nor a known symbol`,
+    ]);
+  });
+
+  it('answers the vendor client’s placeholders with a 400 envelope through the router, never a 500', async () => {
+    const sandbox = new Sandbox({ clock: new ManualClock(Date.parse('2026-11-20T15:00:00Z')) });
+    for (const value of ['instrument_ids', '0', 'abc', '1.5', 'null', '😀', 'x'.repeat(300)]) {
+      const response = await handleSandboxRequest(sandbox, {
+        method: 'GET',
+        url: `/v1/market-data/daily-summary?instrument_ids=${encodeURIComponent(value)}`,
+        headers: new Headers({ authorization: 'Bearer demo' }),
+        body: null,
+      });
+      expect(response.status, value).toBe(400);
+      const body = JSON.parse(response.body) as { error: { details: Array<{ field: string }> } };
+      expect(body.error.details[0]?.field).toBe('instrument_ids');
+    }
   });
 
   it('shows the last session on a weekend', async () => {

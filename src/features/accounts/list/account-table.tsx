@@ -1,12 +1,14 @@
 // The accounts in the shared DataTable, virtualized: only the rows in view (plus a few) are mounted,
 // so 10,000 accounts render as fast as 20. The next page is fetched as the user nears the end.
 // Columns do not sort: the server pages the list, and sorting the loaded part would mislead.
+// Equity, buying power and day P&L come per row, only for rows that stay in view (account-figures.tsx).
 import { useCallback } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Account } from '@/api/schemas/accounts';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
 import { AccountStatusBadge } from '../account-status-badge';
+import { AccountFigureCell } from './account-figures';
 
 export const ACCOUNT_ROW_HEIGHT = 34;
 /** The list grows with its rows up to this height, then scrolls. */
@@ -18,35 +20,56 @@ const accountColumns: Array<DataColumn<Account>> = [
   {
     id: 'id',
     header: 'Account',
-    width: '9%',
+    width: '8%',
     cell: (a) => (
       <Link className="mono" to="/accounts/$accountId" params={{ accountId: a.id }} tabIndex={-1}>
         {a.id}
       </Link>
     ),
   },
-  { id: 'name', header: 'Name', width: '24%', accessor: (a) => a.full_name, title: (a) => a.full_name },
-  { id: 'shortName', header: 'Short name', width: '17%', accessor: (a) => a.short_name },
-  { id: 'type', header: 'Type', width: '9%', accessor: (a) => a.type },
-  { id: 'subtype', header: 'Subtype', width: '8%', accessor: (a) => a.subtype },
+  { id: 'name', header: 'Name', width: '17%', accessor: (a) => a.full_name, title: (a) => a.full_name },
+  { id: 'shortName', header: 'Short name', width: '12%', accessor: (a) => a.short_name },
+  { id: 'type', header: 'Type', width: '7%', accessor: (a) => a.type },
+  { id: 'subtype', header: 'Subtype', width: '7%', accessor: (a) => a.subtype },
   {
     id: 'status',
     header: 'Status',
-    width: '16%',
+    width: '12%',
     cell: (a) => <AccountStatusBadge status={a.status} closeDate={a.close_date} />,
   },
   {
     id: 'optionsLevel',
     header: 'Options level',
-    width: '8%',
+    width: '6%',
     numeric: true,
     accessor: (a) => a.options_level,
   },
   {
     id: 'opened',
     header: 'Opened',
-    width: '9%',
+    width: '8%',
     cell: (a) => <span className="mono">{a.open_date}</span>,
+  },
+  {
+    id: 'equity',
+    header: 'Equity',
+    width: '8%',
+    numeric: true,
+    cell: (a) => <AccountFigureCell accountId={a.id} figure="equity" />,
+  },
+  {
+    id: 'buyingPower',
+    header: 'Buying power',
+    width: '8%',
+    numeric: true,
+    cell: (a) => <AccountFigureCell accountId={a.id} figure="buying_power" />,
+  },
+  {
+    id: 'dayPnl',
+    header: 'Day P&L',
+    width: '7%',
+    numeric: true,
+    cell: (a) => <AccountFigureCell accountId={a.id} figure="daily_pnl" />,
   },
 ];
 const columns = accountColumns.map((c) => ({ ...c, sortable: false }));

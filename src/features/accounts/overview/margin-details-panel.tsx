@@ -1,35 +1,33 @@
 // Margin accounts only: requirements and excess, how much of the margin is used, the day-trade
 // count over its 5-day window, pattern-day-trader status, session buying power, and the
 // positions that contribute most to the requirement.
+import { useEffect, useRef } from 'react';
+import { useLocation } from '@tanstack/react-router';
 import { div, parseDecimal, sign, sub } from '@/api/decimal';
+import { marginRisk } from '@/api/margin-risk';
 import { formatDecimal, formatMoney, formatPercent } from '@/lib/format';
 import type { AccountBalances, MarginDetails } from '@/api/schemas/accounts';
 import { toneOf } from '../tone';
 import { Term } from './term';
 import { TopContributors } from './top-contributors';
 
-/** Maintenance excess below this share of the requirement is flagged as close to a margin call. */
-const NEAR_CALL_RATIO = '0.1';
-
+/** The shared rule (src/api/margin-risk.ts, also the header's risk badge), worded as a banner. */
 function MarginCallBanner({ margin, currency }: { margin: MarginDetails; currency: string }) {
-  const excess = parseDecimal(margin.maintenance_margin_excess);
-  const requirement = parseDecimal(margin.maintenance_margin_requirement);
-  if (!excess || !requirement) return null;
-  if (excess.isNegative())
+  const risk = marginRisk(margin);
+  if (!risk) return null;
+  if (risk.level === 'call')
     return (
       <div className="warning-banner" role="alert">
-        Margin call: equity is {formatMoney(excess.abs(), { currency })} below the maintenance requirement.
+        Margin call: equity is {formatMoney(risk.deficit, { currency })} below the maintenance requirement.
         Deposit funds or reduce positions.
       </div>
     );
-  if (requirement.gt(0) && excess.lt(requirement.times(NEAR_CALL_RATIO)))
-    return (
-      <div className="warning-banner" role="alert">
-        Close to a margin call: maintenance excess is {formatMoney(excess, { currency })}, less than 10 % of
-        the {formatMoney(requirement, { currency })} requirement.
-      </div>
-    );
-  return null;
+  return (
+    <div className="warning-banner" role="alert">
+      Close to a margin call: maintenance excess is {formatMoney(risk.excess, { currency })}, less than 10 %
+      of the {formatMoney(risk.requirement, { currency })} requirement.
+    </div>
+  );
 }
 
 /** One figure: current value, its start-of-day value when the snapshot has one, and the change. */
@@ -83,8 +81,15 @@ export function MarginDetailsPanel({
   const usedShare = usage ? div(usage.used, usage.total) : null;
   const usageMax = parseDecimal(usage?.total);
   const usageUsed = parseDecimal(usage?.used);
+  // The header's risk badge links here (…/accounts/<id>#margin): bring the panel into view.
+  const hash = useLocation({ select: (l) => l.hash });
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (hash === 'margin' && typeof el?.scrollIntoView === 'function') el.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
-    <section className="panel" aria-labelledby="margin-title">
+    <section className="panel" id="margin" ref={ref} aria-labelledby="margin-title">
       <h2 id="margin-title">Margin</h2>
       <MarginCallBanner margin={margin} currency={currency} />
       <table className="data-table" aria-label="Margin requirements">

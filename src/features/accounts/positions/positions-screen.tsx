@@ -1,4 +1,4 @@
-// The account's positions at live prices, closing one or all behind a review, and the account's
+// The account's positions at live prices, closing one or all behind a review in words (close-positions-dialog.tsx), and the account's
 // position instructions.
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -41,10 +41,8 @@ export function PositionsScreen() {
         });
         setTarget(null);
       },
-      onError: (error: unknown) => {
-        setCloseError(error);
-        setTarget(null);
-      },
+      // The dialog stays open with the error and the user's choices: try again or keep the positions.
+      onError: (error: unknown) => setCloseError(error),
     };
     setResult(null);
     setCloseError(null);
@@ -73,7 +71,6 @@ export function PositionsScreen() {
           onDismiss={() => setResult(null)}
         />
       )}
-      {closeError !== null && <ErrorPanel error={closeError} context="Closing positions" />}
       <section className="panel" aria-labelledby="positions-title">
         <div className="toolbar">
           <h2 id="positions-title">Positions</h2>
@@ -82,7 +79,10 @@ export function PositionsScreen() {
             type="button"
             className="danger"
             disabled={list.length === 0 || pending}
-            onClick={() => setTarget({ kind: 'all', positions: list })}
+            onClick={() => {
+              setCloseError(null);
+              setTarget({ kind: 'all', positions: list });
+            }}
           >
             Close all positions
           </button>
@@ -93,7 +93,10 @@ export function PositionsScreen() {
           <PositionsTable
             positions={list}
             closeDisabled={pending}
-            onClose={(position) => setTarget({ kind: 'one', position })}
+            onClose={(position) => {
+              setCloseError(null);
+              setTarget({ kind: 'one', position });
+            }}
           />
         )}
       </section>
@@ -103,8 +106,12 @@ export function PositionsScreen() {
           accountId={accountId}
           target={target}
           pending={pending}
+          error={closeError}
           onConfirm={confirm}
-          onCancel={() => setTarget(null)}
+          onCancel={() => {
+            setTarget(null);
+            setCloseError(null);
+          }}
         />
       )}
     </>

@@ -7,7 +7,7 @@ import { formatPrice, formatQuantity } from '@/lib/format';
 import { ErrorPanel } from '@/components/error-panel';
 import { formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
 import { isOpenStatus } from '../lib/order-status';
-import { StatusBadge, useCancelOrder } from './orders-table';
+import { StatusBadge } from './orders-table';
 
 const FIELD_ORDER = [
   'id',
@@ -66,11 +66,16 @@ export function OrderDetail({
   orderId,
   onClose,
   onReplace,
+  onCancel,
+  cancelling,
 }: {
   accountId: number;
   orderId: string;
   onClose: () => void;
   onReplace: (order: Order) => void;
+  /** Cancel (asks first when the setting says so; blotter/cancel-order.tsx). */
+  onCancel: (order: Order) => void;
+  cancelling: boolean;
 }) {
   const order = useQuery(orderQueries.detail(accountId, orderId));
   const instrument = order.data?.instrument_id ?? order.data?.symbol;
@@ -82,7 +87,6 @@ export function OrderDetail({
     }),
     enabled: order.isSuccess,
   });
-  const cancel = useCancelOrder(accountId);
   const fills = executions.data?.data.filter((e) => e.order_id === orderId) ?? [];
   const data = order.data as Record<string, unknown> | undefined;
   const names = data ? [...FIELD_ORDER, ...Object.keys(data).filter((k) => !FIELD_ORDER.includes(k))] : [];
@@ -104,8 +108,8 @@ export function OrderDetail({
               <button
                 type="button"
                 className="danger"
-                disabled={order.data.status === 'PENDING_CANCEL' || cancel.isPending}
-                onClick={() => cancel.mutate(orderId)}
+                disabled={order.data.status === 'PENDING_CANCEL' || cancelling}
+                onClick={() => order.data && onCancel(order.data)}
               >
                 Cancel order
               </button>

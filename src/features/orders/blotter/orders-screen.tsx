@@ -15,6 +15,7 @@ import { OrdersTable } from './orders-table';
 import { OrderDetail } from './order-detail';
 import { ReplaceDialog } from './replace-dialog';
 import { CancelAllDialog } from './cancel-all-dialog';
+import { useCancelFlow } from './cancel-order';
 import { PendingFromThisTab, useThisTabOrders } from './pending-from-tab';
 import { ordersQuery } from '../lib/blotter-queries';
 import '../orders.css';
@@ -34,6 +35,7 @@ export function OrdersScreen() {
   const fromThisTab = useThisTabOrders(accountId, orders.data?.data);
   const [replacing, setReplacing] = useState<Order | null>(null);
   const [cancelAllOpen, setCancelAllOpen] = useState(false);
+  const cancel = useCancelFlow(accountId);
 
   const setSearch = (patch: Partial<OrdersSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, page: undefined, ...patch }) });
@@ -77,12 +79,13 @@ export function OrdersScreen() {
       ) : (
         <>
           <OrdersTable
-            accountId={accountId}
             orders={orders.data.data}
             selectedId={search.order}
             fromThisTab={fromThisTab}
             onSelect={(id) => setSearch({ order: id, page: search.page })}
             onReplace={setReplacing}
+            onCancel={cancel.request}
+            cancellingId={cancel.sendingId}
           />
           <div className="blotter-pages">
             <button
@@ -113,11 +116,14 @@ export function OrdersScreen() {
           orderId={search.order}
           onClose={() => setSearch({ order: undefined, page: search.page })}
           onReplace={setReplacing}
+          onCancel={cancel.request}
+          cancelling={cancel.sendingId === search.order}
         />
       )}
       {replacing && (
         <ReplaceDialog accountId={accountId} order={replacing} onClose={() => setReplacing(null)} />
       )}
+      {cancel.dialog}
       {cancelAllOpen && <CancelAllDialog accountId={accountId} onClose={() => setCancelAllOpen(false)} />}
     </section>
   );

@@ -1,15 +1,12 @@
 // One page of orders in the shared DataTable. A focused row sets the hotkey symbol (B / S open a
 // ticket for it); Enter or a click opens the order's detail. Open orders can be replaced or canceled
-// in place. Sorting orders the page in view.
+// in place (Cancel, or Delete / Backspace on the focused row: cancel-order.tsx asks first when the
+// setting says so). Sorting orders the page in view.
 import { useMemo } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cancelOrderMutation } from '@/api/resources/orders';
 import type { Order } from '@/api/schemas/orders';
 import { formatPrice, formatQuantity } from '@/lib/format';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
-import { describeError } from '@/api/errors';
-import { pushToast } from '@/components/toast-store';
 import { formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
 import { setFocusedSymbol } from '@/lib/ticket-intent';
 import { isOpenStatus, statusTone } from '../lib/order-status';
@@ -19,31 +16,6 @@ import { SymbolLink } from '@/components/symbol-link';
 export function StatusBadge({ status }: { status: string }) {
   const tone = statusTone(status);
   return <span className={`badge${tone ? ` badge-${tone}` : ''}`}>{label(status)}</span>;
-}
-
-export function useCancelOrder(accountId: number) {
-  const queryClient = useQueryClient();
-  const base = cancelOrderMutation(queryClient, accountId);
-  return useMutation({
-    ...base,
-    onSuccess: async (result, orderId) => {
-      await base.onSuccess();
-      pushToast({
-        kind: 'info',
-        title: `Cancel requested: ${result.data.symbol ?? orderId}`,
-        message: `Status ${result.data.status}`,
-      });
-    },
-    onError: (error) => {
-      const d = describeError(error);
-      pushToast({
-        kind: 'error',
-        title: `Cancel failed: ${d.title}`,
-        message: d.message,
-        requestId: d.requestId,
-      });
-    },
-  });
 }
 
 function orderColumns(fromThisTab: ReadonlySet<string> | undefined): Array<DataColumn<Order>> {
@@ -107,25 +79,28 @@ function orderColumns(fromThisTab: ReadonlySet<string> | undefined): Array<DataC
 }
 
 export interface OrdersTableProps {
-  accountId: number;
   orders: Order[];
   selectedId: string | undefined;
   onSelect: (orderId: string) => void;
   onReplace: (order: Order) => void;
+  /** Cancel (asks first when the setting says so): the Cancel button and Delete on a focused row. */
+  onCancel: (order: Order) => void;
+  /** The order whose cancel is being sent. */
+  cancellingId?: string | undefined;
   /** Client order ids submitted from this tab whose response was lost (badged on their rows). */
   fromThisTab?: ReadonlySet<string> | undefined;
 }
 
 export function OrdersTable({
-  accountId,
   orders,
   selectedId,
   fromThisTab,
   onSelect,
   onReplace,
+  onCancel,
+  cancellingId,
 }: OrdersTableProps) {
   const columns = useMemo(() => orderColumns(fromThisTab), [fromThisTab]);
-  const cancel = useCancelOrder(accountId);
   return (
     <DataTable
       label="Orders"
@@ -140,6 +115,13 @@ export function OrdersTable({
       rowAttributes={(o) => ({ 'data-order-id': o.id })}
       onRowFocus={(o) => setFocusedSymbol(o.symbol ?? null)}
       onRowActivate={(o) => onSelect(o.id)}
+      onRowKeyDown={(event, o) => {
+        // Delete (Backspace on Mac keyboards) cancels the focused order.
+        if (event.key !== 'Delete' && event.key !== 'Backspace') return;
+        if (event.altKey || event.ctrlKey || event.metaKey) return;
+        event.preventDefault();
+        if (isOpenStatus(o.status) && o.status !== 'PENDING_CANCEL') onCancel(o);
+      }}
       rowActions={{
         label: 'Actions',
         width: 150,
@@ -159,11 +141,10 @@ export function OrdersTable({
               <button
                 type="button"
                 className="danger"
-                disabled={
-                  order.status === 'PENDING_CANCEL' || (cancel.isPending && cancel.variables === order.id)
-                }
+                disabled={order.status === 'PENDING_CANCEL' || cancellingId === order.id}
                 aria-label={`Cancel order ${order.symbol ?? order.id}`}
-                onClick={() => cancel.mutate(order.id)}
+                title="Cancel this order (Delete on the focused row)"
+                onClick={() => onCancel(order)}
               >
                 Cancel
               </button>

@@ -18,6 +18,7 @@ export const GLOBAL_KEYS: ReadonlyArray<[string, string]> = [
   ['B', 'Open a buy ticket for the focused symbol'],
   ['S', 'Open a sell ticket for the focused symbol'],
   ['Esc', 'Close the ticket (or the dialog on top)'],
+  ['Delete', 'Blotter: cancel the focused order (asks first unless turned off in Settings)'],
   ['?', 'Show or hide this help'],
   ['Enter', 'In the ticket: open the review (never sends by itself)'],
   ['Tab / Shift+Tab', 'Next / previous field'],

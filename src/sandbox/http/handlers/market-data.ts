@@ -1,8 +1,10 @@
 // GET /v1/market-data/snapshot and GET /v1/market-data/daily-summary over the Market's quotes.
 // Snapshots: one per requested instrument (UUID, ticker or OSI symbol), options with greeks and
 // theoretical price; an unknown instrument is a 404; no ids, no rows. Daily summaries: one row per
-// unique id in first-seen order; unresolvable ids or symbols come back with every field null; before the regular session
-// opens the row is the last completed session's. Both add `last_price` (the current price the
+// unique id in first-seen order; an unresolvable UUID comes back with every field null (the row echoes
+// it, as the spec says); an id that is neither a UUID nor a known symbol cannot be echoed into the
+// UUID-typed `instrument_id`, so it is a 400 naming it (docs/api-notes.md); before the regular
+// session opens the row is the last completed session's. Both add `last_price` (the current price the
 // operation description mentions) where the schema leaves room.
 import Decimal from 'decimal.js';
 import type { DailySummary, MarketDataSnapshot } from '@/api/schemas/market-data';
@@ -14,6 +16,12 @@ import type { OperationHandlers } from '../types';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_SNAPSHOT_IDS = 1000;
 export const MAX_SUMMARY_IDS = 100;
+/** How many bad ids a 400 names one by one, and how much of each it quotes. */
+const MAX_NAMED_IDS = 10;
+const MAX_QUOTED_CHARS = 64;
+
+const quoteId = (id: string) =>
+  `\`${id.length > MAX_QUOTED_CHARS ? `${id.slice(0, MAX_QUOTED_CHARS)}…` : id}\``;
 
 /** (bid + ask) / 2 with the price's decimals, one more when it falls between ticks. */
 function midpoint(bid: Decimal, ask: Decimal, decimals: number): string {
@@ -119,7 +127,19 @@ export const marketDataHandlers: OperationHandlers = {
           description: `at most ${MAX_SUMMARY_IDS} instruments per request, got ${ids.length}`,
         },
       ]);
-    // An id or symbol that resolves to nothing is a row with symbol null (the spec), not a 400.
+    // A UUID that resolves to nothing is a row with symbol null (the spec). Anything else that does
+    // not resolve cannot be echoed into `instrument_id` (a UUID): 400, naming each such id.
+    const unusable = ids.filter((id) => !UUID.test(id) && !sandbox.universe.resolveAny(id));
+    if (unusable.length > 0)
+      throw badRequest(
+        unusable.length === 1
+          ? `Invalid instrument_ids: ${quoteId(unusable[0]!)} is neither an instrument UUID nor a known symbol`
+          : `Invalid instrument_ids: ${unusable.length} ids are neither instrument UUIDs nor known symbols`,
+        unusable.slice(0, MAX_NAMED_IDS).map((id) => ({
+          field: 'instrument_ids',
+          description: `${quoteId(id)} is neither an instrument UUID nor a known symbol`,
+        })),
+      );
     return { data: ids.map((id) => dailySummary(sandbox, id)) };
   },
 };
