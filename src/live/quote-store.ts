@@ -4,6 +4,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { MarketDataSnapshot } from '@/api/schemas/market-data';
 import type { WireQuote } from './protocol';
+import { normalizeSymbol } from './symbols';
 
 export const QUOTE_FIELDS = [
   'bid',
@@ -259,7 +260,7 @@ export function seedFromSnapshot(snapshot: MarketDataSnapshot): SnapshotSeed {
   }
   if (snapshot.cumulative_volume != null) fields.cumulative_volume = snapshot.cumulative_volume;
   return {
-    symbol: snapshot.symbol.toUpperCase(),
+    symbol: normalizeSymbol(snapshot.symbol),
     instrument_id: snapshot.instrument_id,
     ...(snapshot.name != null ? { name: snapshot.name } : {}),
     ...(snapshot.session?.previous_close != null ? { previous_close: snapshot.session.previous_close } : {}),
@@ -386,6 +387,6 @@ export function setRejected(
 ): void {
   if (rejected.length === 0) return;
   const next = { ...store.getState().rejected };
-  for (const r of rejected) next[r.symbol.toUpperCase()] = r.reason;
+  for (const r of rejected) next[normalizeSymbol(r.symbol)] = r.reason;
   store.setState({ rejected: next });
 }

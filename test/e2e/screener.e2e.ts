@@ -21,8 +21,8 @@ const results = () => page.getByRole('table', { name: 'Screener results' });
 
 async function addFilter(search: string, option: RegExp) {
   await page.getByRole('button', { name: /^Add filter/ }).click();
-  await page.getByRole('searchbox', { name: 'Search fields' }).fill(search);
-  await page.getByRole('button', { name: option }).first().click();
+  await page.getByRole('combobox', { name: 'Search fields' }).fill(search);
+  await page.getByRole('listbox', { name: 'Fields' }).getByRole('option', { name: option }).first().click();
 }
 
 async function firstSymbols(): Promise<string[]> {
@@ -72,6 +72,52 @@ describe('screener (demo mode)', () => {
     // The same screen finds the same instruments; their order may move with live prices and volume.
     expect([...(await firstSymbols())].sort()).toEqual([...before].sort());
     expect(await page.getByText('unsaved changes').count()).toBe(0);
+  });
+
+  it('sorts by a header click, picks fields by keyboard, and shows each live column once, at 1280 and 1440 wide', async () => {
+    const sized = await browser.context.newPage();
+    try {
+      for (const [width, height] of [
+        [1280, 720],
+        [1440, 900],
+      ] as const) {
+        await sized.setViewportSize({ width, height });
+        await sized.goto(`${appUrl}/screener`);
+        const table = sized.getByRole('table', { name: 'Screener results' });
+        await table.getByRole('link').first().waitFor();
+        const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+        expect(headers, `${width}`).toEqual([
+          'Symbol',
+          'Name',
+          'Price',
+          'Change %',
+          'Volume',
+          'Market Cap',
+          'Sector',
+        ]);
+        // A change reads signed and coloured.
+        const change = (await table.locator('tbody tr[data-index="0"] td').nth(3).textContent()) ?? '';
+        expect(change, `${width}`).toMatch(/^([+-]\d+\.\d{2}|0\.00)%$/);
+        // The header click sorts the screen, and the URL keeps it.
+        const changeHeader = table.getByRole('columnheader', { name: /Change %/ });
+        await changeHeader.getByRole('button').click();
+        await sized.waitForURL(/[?&]s=change_pct/);
+        expect(await changeHeader.getAttribute('aria-sort'), `${width}`).toBe('ascending');
+        // The field picker by keyboard: type, arrow, Enter.
+        await sized.getByRole('button', { name: /^Add filter/ }).click();
+        await sized.getByRole('combobox', { name: 'Search fields' }).fill('margin');
+        await sized.keyboard.press('ArrowDown');
+        await sized.keyboard.press('Enter');
+        await sized.getByRole('listitem', { name: 'Filter 1', exact: true }).waitFor();
+        expect(
+          await sized.getByRole('button', { name: /^Filter 1 field: Gross Margin/ }).count(),
+          `${width}`,
+        ).toBe(1);
+        await sized.screenshot({ path: `.scratch/screener-e2e-${width}.png` }).catch(() => undefined);
+      }
+    } finally {
+      await sized.close();
+    }
   });
 
   it('keeps the pinned symbol column aligned with its row when scrolled down and sideways', async () => {

@@ -6,11 +6,14 @@ export function DataTableHeader<Row>({
   columns,
   sort,
   onToggleSort,
+  sortable = isSortable,
   widths,
 }: {
   columns: ReadonlyArray<DataColumn<Row>>;
   sort: SortState | null;
   onToggleSort: (columnId: string) => void;
+  /** Whether a column's header sorts (default: it has an accessor and is not `sortable: false`). */
+  sortable?: (column: DataColumn<Row>) => boolean;
   /** Cell widths when the table draws block rows. */
   widths?: readonly string[] | undefined;
 }) {
@@ -28,7 +31,7 @@ export function DataTableHeader<Row>({
               style={widthStyle(widths, i)}
               aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
             >
-              {isSortable(c) ? (
+              {sortable(c) ? (
                 <button type="button" className="data-table-sort" onClick={() => onToggleSort(c.id)}>
                   {c.header}
                   <span aria-hidden="true">

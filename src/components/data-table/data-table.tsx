@@ -59,6 +59,12 @@ export interface DataTableProps<Row> extends TableState {
   /** Rows on the server when only some are loaded (aria-rowcount). */
   totalCount?: number | undefined;
   initialSort?: SortState | null;
+  /**
+   * The rows come in an order kept elsewhere (the server's sort, in the URL): the header shows this
+   * order and a click asks `onSortChange` for the next one (ascending → descending → none) instead of
+   * sorting the rows here. Every column is then sortable unless it says `sortable: false`.
+   */
+  sortedBy?: { sort: SortState | null; onSortChange: (next: SortState | null) => void };
   rowActions?: RowActions<Row>;
   /** A totals row (tfoot) from the columns' `total`. */
   showTotals?: boolean;
@@ -102,12 +108,25 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         : columns,
     [columns, rowActions],
   );
-  const [sort, setSort] = useState<SortState | null>(() => props.initialSort ?? null);
-  const toggleSort = useCallback((columnId: string) => setSort((current) => nextSort(current, columnId)), []);
+  const [localSort, setSort] = useState<SortState | null>(() => props.initialSort ?? null);
+  const sortedBy = props.sortedBy;
+  const sort = sortedBy ? sortedBy.sort : localSort;
+  const toggleSort = useCallback(
+    (columnId: string) =>
+      sortedBy
+        ? sortedBy.onSortChange(nextSort(sortedBy.sort, columnId))
+        : setSort((current) => nextSort(current, columnId)),
+    [sortedBy],
+  );
+  const canSort = useCallback(
+    (c: DataColumn<Row>) => (sortedBy ? c.sortable !== false && c.id !== ROW_ACTIONS_ID : isSortable(c)),
+    [sortedBy],
+  );
   // Unsorted, the rows are shown as given. Sorted: by the column's accessor, read when the sort is
   // applied (a live column, prices read from the quote store, sorts by its values at that moment);
   // blanks last in both directions, ties in the given order.
-  const sortColumn = sort ? allColumns.find((c) => c.id === sort.columnId && isSortable(c)) : undefined;
+  const sortColumn =
+    sort && !sortedBy ? allColumns.find((c) => c.id === sort.columnId && isSortable(c)) : undefined;
   const sorted = useMemo<readonly Row[]>(() => {
     const accessor = sortColumn?.accessor;
     if (!sort || !accessor) return rows;
@@ -260,7 +279,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ))}
           </colgroup>
         )}
-        <DataTableHeader columns={allColumns} sort={sort} onToggleSort={toggleSort} widths={widths} />
+        <DataTableHeader
+          columns={allColumns}
+          sort={sort}
+          onToggleSort={toggleSort}
+          sortable={canSort}
+          widths={widths}
+        />
         <LiveSubscribeDelay value={virtual ? gate : 0}>
           <tbody role="rowgroup">
             <TableStateRow state={props} rowCount={sorted.length} columnCount={allColumns.length} />

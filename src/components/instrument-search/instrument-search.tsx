@@ -2,7 +2,17 @@
 // over search_instruments (ranked by the server), with an options mode, recent symbols when empty,
 // keyboard navigation (↑ ↓ Enter Esc, B / S on a highlighted result) and clear no-match and error
 // states. The caller decides what picking means (open the page, add to a list, ...).
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type Ref } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { describeError } from '@/api/errors';
 import type { InstrumentCore } from '@/api/schemas/instruments';
 import { addRecentSymbol, clearRecentSymbols, useRecentSymbols } from './recent-symbols';
@@ -52,6 +62,9 @@ export function InstrumentSearch({
   onHighlight,
 }: InstrumentSearchProps) {
   const listId = useId();
+  const boxRef = useRef<HTMLInputElement>(null);
+  // The caller's ref (the shell's `/` focus) reaches the same input this component focuses.
+  useImperativeHandle(inputRef, () => boxRef.current as HTMLInputElement, []);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [chosenMode, setChosenMode] = useState<SearchMode>('equity');
@@ -144,7 +157,7 @@ export function InstrumentSearch({
       <div className="instrument-search-box">
         <input
           maxLength={INPUT_LIMITS.search}
-          ref={inputRef}
+          ref={boxRef}
           type="search"
           role="combobox"
           aria-label={label}
@@ -179,6 +192,8 @@ export function InstrumentSearch({
           onClick={() => {
             setChosenMode((m) => (m === 'option' ? 'equity' : 'option'));
             setActive(-1);
+            // The user wants to type a contract next: the box takes the focus (and opens).
+            boxRef.current?.focus();
           }}
         >
           Options
@@ -250,7 +265,14 @@ export function InstrumentSearch({
               ) : (
                 <>
                   No instrument matches “{q}”.{' '}
-                  <button type="button" className="link-button" onClick={() => setChosenMode('option')}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => {
+                      setChosenMode('option');
+                      boxRef.current?.focus();
+                    }}
+                  >
                     Search options instead
                   </button>
                 </>

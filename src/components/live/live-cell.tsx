@@ -8,7 +8,7 @@ import { useLiveClient } from '@/live/hooks';
 import type { Quote } from '@/live/quote-store';
 import { liveBoardFor, type LiveBoard, type LiveOutput, type LiveSource } from './live-cells';
 import { viewOf } from './quote-view';
-import type { QuoteCellField } from './quote-format';
+import { formatQuoteField, quoteFieldValue, type QuoteCellField } from './quote-format';
 import { SubscribeDelay } from './subscribe-delay';
 
 // The context lives in its own module (tables import it without this live-quote stack).
@@ -116,39 +116,79 @@ export function useLiveSource(ref: React.RefObject<HTMLElement | null>, source: 
   }, [client, ref, source]);
 }
 
+/** How a seeded cell is titled until its first quote. */
+export const SEED_TITLE = 'As loaded with the page; live once a quote arrives';
+
+/** Options of a quote field cell beyond the field itself. */
+export interface QuoteFieldOptions {
+  showAge?: boolean;
+  /**
+   * A value the screen already has (the screener's price or change %): shown, muted and titled
+   * as such, until a quote brings the field, so one column serves both.
+   */
+  seed?: string | undefined;
+  /** The text of a value (default: the quote field's own format, quote-format.ts). */
+  format?: ((value: string | undefined) => string) | undefined;
+}
+
+const signOfDecimal = (value: string) => (/^-/.test(value) ? -1 : /[1-9]/.test(value) ? 1 : 0);
+
 /**
  * What a LiveCell shows: one quote field of one symbol (`key` normalized). Attach it to an element
  * with `useLiveBoard().attach(el, quoteFieldSource(…))` to drive that element without a component
  * of its own (the element must have no React children: the board writes them).
  */
-export function quoteFieldSource(key: string, field: QuoteCellField, showAge = false): LiveSource {
+export function quoteFieldSource(
+  key: string,
+  field: QuoteCellField,
+  { showAge = false, seed, format }: QuoteFieldOptions = {},
+): LiveSource {
+  const toned = TONED.has(field);
   return {
     symbols: key ? [key] : [],
     read: (quote) => {
       const q = key ? quote(key) : undefined;
       const view = viewOf(q).field(field);
-      return { value: view.value, text: view.text, sign: view.sign, stale: q?.stale ?? false };
+      if (view.value === undefined && seed !== undefined)
+        return {
+          value: undefined,
+          text: format ? format(seed) : formatQuoteField(field, seed),
+          sign: toned ? signOfDecimal(seed) : 0,
+          stale: false,
+          muted: true,
+          title: SEED_TITLE,
+        };
+      const text = format ? format(quoteFieldValue(q, field)) : view.text;
+      return { value: view.value, text, sign: view.sign, stale: q?.stale ?? false };
     },
     ...(showAge ? { ageOf: key } : {}),
-    tone: TONED.has(field),
+    tone: toned,
   };
 }
 
-export interface LiveCellProps {
+export interface LiveCellProps extends QuoteFieldOptions {
   symbol: string;
   field: QuoteCellField;
-  /** Show how long ago the symbol last updated, after the value. */
-  showAge?: boolean;
   className?: string;
 }
 
 const TONED: ReadonlySet<QuoteCellField> = new Set(['change', 'change_percent']);
 
 /** One quote field of one symbol: bid, ask, last, change, change %, sizes, volume. */
-export const LiveCell = memo(function LiveCell({ symbol, field, showAge = false, className }: LiveCellProps) {
+export const LiveCell = memo(function LiveCell({
+  symbol,
+  field,
+  showAge = false,
+  seed,
+  format,
+  className,
+}: LiveCellProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const key = normalizeSymbol(symbol);
-  const source = useMemo(() => quoteFieldSource(key, field, showAge), [key, field, showAge]);
+  const source = useMemo(
+    () => quoteFieldSource(key, field, { showAge, seed, format }),
+    [key, field, showAge, seed, format],
+  );
   useLiveSource(ref, source);
   return (
     <span ref={ref} className={`quote-cell num${className ? ` ${className}` : ''}`} data-field={field} />

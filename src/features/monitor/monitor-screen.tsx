@@ -17,13 +17,17 @@ import type { QuoteCellField } from '@/components/live/quote-format';
 import { TickChart } from '@/components/charts/tick-chart';
 import { useQuoteStore } from '@/live/hooks';
 import { openTicket } from '@/lib/ticket-intent';
-import { parseSymbolList, MAX_MONITOR_SYMBOLS } from './symbols';
+import { parseSymbolList } from '@/lib/instrument-symbol';
+import { MAX_MONITOR_SYMBOLS } from './symbols';
 import { SymbolLink } from '@/components/symbol-link';
 import { SaveAsWatchlist } from './save-as-watchlist';
 import { useBoardSymbols } from './use-board-symbols';
 import { INPUT_LIMITS } from '@/lib/input-limits';
 
 const route = getRouteApi('/monitor');
+
+const notSymbolsMessage = (invalid: string[]) =>
+  `Not added: ${invalid.map((t) => `“${t}”`).join(', ')} ${invalid.length === 1 ? 'is' : 'are'} neither a ticker nor an OSI option symbol (e.g. AAPL  261218C00280000 or AAPL261218C00280000). Correct ${invalid.length === 1 ? 'it' : 'them'} in the box and add again.`;
 
 /** The board's quote columns: field, header, width in px (every column of the board has one). */
 const QUOTE_COLUMNS: ReadonlyArray<[QuoteCellField, string, number]> = [
@@ -60,25 +64,26 @@ export function MonitorScreen() {
   const showWatchlist = (id: string | undefined) =>
     void navigate({ search: (prev) => ({ ...prev, watchlist: id, selected: undefined }) });
 
-  const addToList = async (listId: string, parsed: string[]) => {
-    setDraft('');
-    const failures: string[] = [];
+  // What could not be read as a symbol stays in the box to be corrected; the rest is added.
+  const addToList = async (listId: string, parsed: string[], invalid: string[]) => {
+    setDraft(invalid.join(' '));
+    const problems = invalid.length > 0 ? [notSymbolsMessage(invalid)] : [];
     for (const symbol of parsed) {
       const outcome = await addToWatchlist(queryClient, listId, { symbol });
-      if (!outcome.ok) failures.push(outcome.message);
+      if (!outcome.ok) problems.push(outcome.message);
     }
-    setInputError(failures.length > 0 ? failures.join(' ') : null);
+    setInputError(problems.length > 0 ? problems.join(' ') : null);
   };
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseSymbolList(draft);
-    if (parsed.length === 0) {
+    const { symbols: parsed, invalid } = parseSymbolList(draft);
+    if (parsed.length === 0 && invalid.length === 0) {
       setInputError('Enter one or more tickers or OSI option symbols, separated by commas or spaces.');
       return;
     }
     if (search.watchlist !== undefined) {
-      void addToList(search.watchlist, parsed);
+      void addToList(search.watchlist, parsed, invalid);
       return;
     }
     const next = [...new Set([...symbols, ...parsed])];
@@ -86,9 +91,9 @@ export function MonitorScreen() {
       setInputError(`A board holds at most ${MAX_MONITOR_SYMBOLS} symbols.`);
       return;
     }
-    setInputError(null);
-    setDraft('');
-    setSymbols(next, parsed[0]);
+    setInputError(invalid.length > 0 ? notSymbolsMessage(invalid) : null);
+    setDraft(invalid.join(' '));
+    if (parsed.length > 0) setSymbols(next, parsed[0]);
   };
 
   const remove = (symbol: string) => {

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { watchlistQueries } from '@/api/resources/watchlists';
 import type { WatchlistDetail } from '@/api/schemas/watchlists';
 import { itemSymbol, usePendingAdds, usePendingRemovals } from '@/components/watchlists/watchlist-edits';
-import { DEFAULT_SYMBOLS, parseSymbolList } from './symbols';
+import { parseSymbolList } from '@/lib/instrument-symbol';
+import { DEFAULT_SYMBOLS } from './symbols';
 
 export interface BoardSymbols {
   symbols: string[];
@@ -28,7 +29,7 @@ export function useBoardSymbols(search: {
   const pendingRemovals = usePendingRemovals(search.watchlist);
   const symbols = useMemo(() => {
     if (search.watchlist === undefined)
-      return search.symbols ? parseSymbolList(search.symbols) : DEFAULT_SYMBOLS;
+      return search.symbols ? parseSymbolList(search.symbols).symbols : DEFAULT_SYMBOLS;
     const out: string[] = [];
     for (const item of detail.data?.items ?? []) {
       const symbol = itemSymbol(item);

@@ -161,7 +161,12 @@ export function ScreenerScreen() {
           </select>
         </label>
       </div>
-      <ResultsPanel catalog={catalog} state={state} results={results} />
+      <ResultsPanel
+        catalog={catalog}
+        state={state}
+        results={results}
+        onSortsChange={(sorts) => setState((s) => ({ ...s, sorts }))}
+      />
     </div>
   );
 }

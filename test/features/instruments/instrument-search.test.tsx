@@ -114,6 +114,28 @@ describe('global instrument search', () => {
     expect(results().every((r) => /C00250000/.test(r.textContent ?? ''))).toBe(true);
   });
 
+  it('the Options toggle puts the focus in the box, and root + YYMM lists that month’s expiries', async () => {
+    const user = userEvent.setup();
+    renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Settings' });
+    const toggle = await screen.findByRole('button', { name: 'Options' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(box()).toHaveFocus();
+    await user.keyboard('AAPL 2612');
+    await waitFor(() => expect(results().length).toBeGreaterThan(4));
+    expect(screen.getByText(/Options search: OSI prefix \(root \+ YYMM/)).toBeInTheDocument();
+    const symbols = results().map((r) => /^AAPL\s+(\d{6})[CP](\d{8})/.exec(r.textContent ?? ''));
+    // December 2026 contracts only, from more than one expiry (the at-the-money pair of each comes
+    // first), not the next expiry's contracts at the highest strike.
+    expect(symbols.every((m) => m?.[1]?.startsWith('2612'))).toBe(true);
+    expect(new Set(symbols.map((m) => m?.[1])).size).toBeGreaterThan(1);
+    // Toggling back to equities keeps the focus in the box too.
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(box()).toHaveFocus();
+  });
+
   it('says what failed, with the request_id, and retries', async () => {
     const user = userEvent.setup();
     harness.sandbox.faults.set('search_instruments', { status: 503, message: 'search is down', times: 3 });

@@ -56,6 +56,38 @@ describe('quote monitor', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ symbols: 'AAPL,NVDA' }));
   });
 
+  it('adds an option in the spaced form the app shows, says what it could not read, and shows its change', async () => {
+    const user = userEvent.setup();
+    const option = 'AAPL  261218C00280000';
+    const { router } = renderApp('/monitor?symbols=AAPL');
+    const input = await screen.findByRole('textbox', { name: 'Add symbols' });
+    await user.type(input, `${option}, 261218C00280000 msft, $$$`);
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ symbols: `AAPL,${option},MSFT` }),
+    );
+    // Not dropped silently: named in the message, and kept in the box to be corrected.
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /Not added: “261218C00280000”, “\$\$\$” are neither a ticker nor an OSI option symbol/,
+    );
+    expect(input).toHaveValue('261218C00280000 $$$');
+    // The unpadded form is the same contract: no second row.
+    await user.clear(input);
+    await user.type(input, 'aapl261218c00280000{Enter}');
+    await waitFor(() => expect(input).toHaveValue(''));
+    expect(router.state.location.search).toMatchObject({ symbols: `AAPL,${option},MSFT` });
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The option row has a change against its previous close, like a stock's.
+    await waitFor(
+      () => {
+        const change = row(option)?.querySelector('[data-field="change"]')?.textContent ?? '';
+        expect(change).toMatch(/^[+−-]?\d+\.\d\d$/);
+        expect(row(option)?.querySelector('[data-field="change_percent"]')?.textContent).toMatch(/%$/);
+      },
+      { timeout: 5000 },
+    );
+  });
+
   it('opens a buy ticket for the focused row with B', async () => {
     const user = userEvent.setup();
     renderApp('/monitor?symbols=AAPL,MSFT');

@@ -30,8 +30,8 @@ const filterRow = (n: number) => screen.getByRole('listitem', { name: `Filter ${
 
 async function addFilter(user: ReturnType<typeof userEvent.setup>, search: string, name: RegExp) {
   await user.click(screen.getByRole('button', { name: /^Add filter/ }));
-  await user.type(screen.getByRole('searchbox', { name: 'Search fields' }), search);
-  await user.click(screen.getByRole('button', { name }));
+  await user.type(screen.getByRole('combobox', { name: 'Search fields' }), search);
+  await user.click(within(screen.getByRole('listbox', { name: 'Fields' })).getByRole('option', { name }));
 }
 
 const lastFilters = (bodies: Array<Record<string, unknown>>) => bodies.at(-1)?.filters;

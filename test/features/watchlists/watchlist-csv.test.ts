@@ -10,9 +10,11 @@ const instrument = (symbol: string, name: string) =>
 describe('watchlist CSV', () => {
   it('reads one symbol per line: header, blanks, case, quotes, duplicates and junk', () => {
     const text =
-      '\uFEFFSymbol\r\naapl\n\n "MSFT" \nAAPL\nBRK.B,Berkshire\nAAPL  261218C00150000\n12345\n=cmd()\n';
+      '\uFEFFSymbol\r\naapl\n\n "MSFT" \nAAPL\nBRK.B,Berkshire\nAAPL  261218C00150000\naapl261218c00150000\n' +
+      'SPY 261218P00600000\n12345\n=cmd()\n';
     expect(parseSymbolCsv(text)).toEqual({
-      symbols: ['AAPL', 'MSFT', 'BRK.B', 'AAPL  261218C00150000'],
+      // One contract, one symbol: OSI in any padding becomes the app's 21-character form.
+      symbols: ['AAPL', 'MSFT', 'BRK.B', 'AAPL  261218C00150000', 'SPY   261218P00600000'],
       invalid: ['12345', '=cmd()'],
     });
   });

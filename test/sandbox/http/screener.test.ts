@@ -36,6 +36,7 @@ describe('POST /v1/screener', () => {
         { name: 'previous_close' },
         { name: 'volume' },
         { name: 'earnings_per_share' },
+        { name: 'price_to_earnings' },
         { name: 'beta' },
         { name: 'industry' },
         { name: 'consensus_rating' },
@@ -47,11 +48,19 @@ describe('POST /v1/screener', () => {
     expect(cell(row, 'price')).toBe(Number(quote.last_price));
     expect(cell(row, 'previous_close')).toBe(Number(quote.previous_close));
     expect(cell(row, 'volume')).toBe(quote.cumulative_volume);
-    const fundamentals = await call<{ earnings_per_share: string; beta: string; industry: string }>(
-      'GET',
-      '/v1/instruments/AAPL/fundamentals',
-    );
+    const fundamentals = await call<{
+      earnings_per_share: string;
+      price_to_earnings: string;
+      beta: string;
+      industry: string;
+    }>('GET', '/v1/instruments/AAPL/fundamentals');
     expect(cell(row, 'earnings_per_share')).toBe(Number(fundamentals.data.earnings_per_share));
+    // One P/E: the instrument page's (fundamentals) is the screener's, at the last price.
+    expect(cell(row, 'price_to_earnings')).toBe(Number(fundamentals.data.price_to_earnings));
+    expect(Number(fundamentals.data.price_to_earnings)).toBeCloseTo(
+      Number(quote.last_price) / Number(fundamentals.data.earnings_per_share),
+      2,
+    );
     expect(cell(row, 'beta')).toBe(Number(fundamentals.data.beta));
     expect(cell(row, 'industry')).toBe(fundamentals.data.industry);
     const consensus = await call<{ rating: string }>('GET', '/v1/instruments/AAPL/analyst-reporting');

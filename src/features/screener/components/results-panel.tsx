@@ -16,10 +16,13 @@ export function ResultsPanel({
   catalog,
   state,
   results,
+  onSortsChange,
 }: {
   catalog: CatalogIndex;
   state: ScreenState;
   results: ReturnType<typeof useScreenerResults>;
+  /** A header click: the screen's new sorts. */
+  onSortsChange: (sorts: ScreenState['sorts']) => void;
 }) {
   const { plan, query, rows, total, pending } = results;
   const held = plan.criteria === null;
@@ -62,6 +65,8 @@ export function ResultsPanel({
               columns={state.columns}
               totalCount={total ?? undefined}
               onEndReached={onEndReached}
+              sorts={state.sorts}
+              onSortsChange={onSortsChange}
             />
           )}
           <div className="results-footer">

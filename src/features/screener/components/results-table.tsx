@@ -1,15 +1,20 @@
 // The results: a virtualized DataTable of the returned columns formatted by type; symbols link to the
-// instrument page; live last price and change % come from the L1 feed for the mounted (visible) rows
-// only. The rows are in the server's sort order (the screen's sorts), so the headers do not re-sort
-// them; the next page loads as the user scrolls near the end of what is loaded.
+// instrument page. Columns the L1 feed also carries (price, change, change %) are live for
+// the mounted (visible) rows only, seeded with the screen's value until the first quote. Changes are
+// signed and coloured. The rows are in the server's sort order: a header click changes the screen's
+// sort (in the URL) and the server answers in the new order. The next page loads as the user
+// scrolls near the end of what is loaded.
 import { useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { ScreenerRow } from '@/api/schemas/screener';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
+import type { SortState } from '@/components/data-table/column';
 import { QuoteCell } from '@/components/live/quote-cell';
-import { apiName, fromFieldRef, type CatalogIndex, type FieldKey } from '../lib/catalog';
-import { formatCell } from '../lib/cell-format';
+import { apiName, fromFieldRef, parseApiName, type CatalogIndex, type FieldKey } from '../lib/catalog';
+import { formatCell, signOf } from '../lib/cell-format';
+import { isSignedField, liveFieldOf } from '../lib/live-fields';
+import type { SortKey } from '../lib/screen-state';
 
 export const RESULTS_ROW_HEIGHT = 30;
 export const RESULTS_HEIGHT = 520;
@@ -25,6 +30,24 @@ export interface ResultsTableProps {
   /** Scrolled near the end of the loaded rows. */
   onEndReached?: () => void;
   empty?: ReactNode;
+  /** The screen's sorts (the first one is the rows' order) and a header click's new sorts. */
+  sorts: readonly SortKey[];
+  onSortsChange: (sorts: SortKey[]) => void;
+}
+
+/**
+ * The sorts after a header click on `columnId` (the DataTable's next state for it): that field
+ * becomes the first sort, or leaves the sorts when the click turns it off; the others stay after it.
+ */
+export function sortsAfterHeaderClick(
+  sorts: readonly SortKey[],
+  columnId: string,
+  next: SortState | null,
+  key: FieldKey,
+): SortKey[] {
+  const others = sorts.filter((s) => apiName(s.field) !== columnId);
+  if (!next) return others;
+  return [{ field: key, direction: next.direction === 'asc' ? 'ASC' : 'DESC' }, ...others];
 }
 
 export const symbolOf = (row: ScreenerRow) => {
@@ -32,7 +55,16 @@ export const symbolOf = (row: ScreenerRow) => {
   return typeof cell?.value === 'string' ? cell.value : null;
 };
 
-export function ResultsTable({ catalog, rows, columns, totalCount, onEndReached, empty }: ResultsTableProps) {
+export function ResultsTable({
+  catalog,
+  rows,
+  columns,
+  totalCount,
+  onEndReached,
+  empty,
+  sorts,
+  onSortsChange,
+}: ResultsTableProps) {
   const first = rows[0];
   const hasSymbol = !!first && symbolOf(first) !== null;
   const tableColumns = useMemo<Array<DataColumn<ScreenerRow>>>(() => {
@@ -48,14 +80,20 @@ export function ResultsTable({ catalog, rows, columns, totalCount, onEndReached,
     const textsOf = (row: ScreenerRow) => {
       let out = texts.get(row);
       if (!out) {
-        out = shape.map(({ type }, i) => formatCell(row[i]?.value ?? null, type, valueTypes[i]));
+        out = shape.map(({ key, type }, i) =>
+          formatCell(row[i]?.value ?? null, type, valueTypes[i], { signed: isSignedField(key) }),
+        );
         texts.set(row, out);
       }
       return out;
     };
-    const out: Array<DataColumn<ScreenerRow>> = shape.map(({ key }, i) => {
+    return shape.map(({ key, type }, i): DataColumn<ScreenerRow> => {
       const valueType = valueTypes[i];
       const numeric = valueType === 'DECIMAL' || valueType === 'INTEGER';
+      const signed = isSignedField(key);
+      const live = hasSymbol ? liveFieldOf(key) : undefined;
+      // One format for the screen's value and the live one, so the first quote changes no style.
+      const format = (value: string | undefined) => formatCell(value, type, valueType, { signed });
       return {
         id: apiName(key),
         header: shape[i]!.title,
@@ -71,29 +109,39 @@ export function ResultsTable({ catalog, rows, columns, totalCount, onEndReached,
                 {value}
               </Link>
             );
+          if (live)
+            return (
+              <QuoteCell
+                symbol={symbolOf(row) ?? ''}
+                field={live}
+                seed={value === null ? undefined : String(value)}
+                format={format}
+              />
+            );
+          if (signed) {
+            const sign = signOf(value);
+            return <span className={sign > 0 ? 'up' : sign < 0 ? 'down' : undefined}>{textsOf(row)[i]}</span>;
+          }
           return textsOf(row)[i];
         },
       };
     });
-    if (hasSymbol)
-      out.push(
-        {
-          id: 'live-last',
-          header: 'Last (live)',
-          align: 'right',
-          width: 100,
-          cell: (row) => <QuoteCell symbol={symbolOf(row) ?? ''} field="last" />,
-        },
-        {
-          id: 'live-change',
-          header: 'Chg % (live)',
-          align: 'right',
-          width: 100,
-          cell: (row) => <QuoteCell symbol={symbolOf(row) ?? ''} field="change_percent" />,
-        },
-      );
-    return out;
   }, [catalog, columns, first, hasSymbol]);
+
+  const primary = sorts[0];
+  const sortedBy = {
+    sort: primary
+      ? ({
+          columnId: apiName(primary.field),
+          direction: primary.direction === 'ASC' ? 'asc' : 'desc',
+        } as const)
+      : null,
+    onSortChange: (next: SortState | null) => {
+      const columnId = next?.columnId ?? (primary ? apiName(primary.field) : '');
+      const key = tableColumns.some((c) => c.id === columnId) ? parseApiName(columnId) : undefined;
+      if (key) onSortsChange(sortsAfterHeaderClick(sorts, columnId, next, key));
+    },
+  };
 
   return (
     <DataTable
@@ -109,6 +157,7 @@ export function ResultsTable({ catalog, rows, columns, totalCount, onEndReached,
       onEndReached={onEndReached}
       endReachedRows={RESULTS_PREFETCH_ROWS}
       empty={empty ?? 'No security matches these filters.'}
+      sortedBy={sortedBy}
     />
   );
 }

@@ -1,6 +1,7 @@
 // Watchlists as CSV. Import reads one symbol per line (the first cell of a line: a file exported
 // from here, or from a spreadsheet, reads too); export writes symbol, name, added at, added price.
 import type { WatchlistDetail } from '@/api/schemas/watchlists';
+import { canonicalSymbol } from '@/lib/instrument-symbol';
 
 const SYMBOL = /^[A-Z][A-Z0-9.\-/ ]{0,24}$/;
 
@@ -16,11 +17,8 @@ export function parseSymbolCsv(text: string): ParsedSymbols {
   const invalid: string[] = [];
   for (const line of text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)) {
     const first = line.split(/[,;\t]/)[0] ?? '';
-    const cell = first
-      .trim()
-      .replace(/^"(.*)"$/, '$1')
-      .trim()
-      .toUpperCase();
+    // An OSI symbol however padded becomes the app's 21-character form (one contract, one key).
+    const cell = canonicalSymbol(first.trim().replace(/^"(.*)"$/, '$1'));
     if (cell === '' || cell === 'SYMBOL' || cell === 'TICKER') continue;
     if (!SYMBOL.test(cell)) invalid.push(first.trim());
     else if (!symbols.includes(cell)) symbols.push(cell);

@@ -1,6 +1,9 @@
 // Option search (asset_class=OPTION). Three query forms:
 //   1. a full OSI symbol, padded or not:        "AAPL  261218C00150000", "AAPL261218C00150000"
-//   2. an OSI prefix (root + YYMMDD [+ C/P [+ strike digits]]): "AAPL  261218", "AAPL261218C0015"
+//   2. an OSI prefix (root + YYMMDD [+ C/P [+ strike digits]]): "AAPL  261218", "AAPL261218C0015",
+//      or a shorter one that names at least the expiry's year and month (root + YYMM [+ D]):
+//      "AAPL 2612" lists the December 2026 expiries. Four digits that are not a valid YYMM, or that
+//      match no listed expiry, are read as a strike (form 3); "$2612" always is.
 //   3. a root-scoped phrase: ROOT followed, in any order, by
 //        expiry  — "Dec", "Dec 18", "Dec 2026", "Dec 18 2026", "12/18", "12/18/26", "2026-12-18"
 //        strike  — "150", "$150", "152.5" (the nearest listed strike is used)
@@ -13,7 +16,14 @@ import type { OsiParts } from './ids';
 
 export type OptionQuery =
   | { kind: 'symbol'; parts: OsiParts }
-  | { kind: 'prefix'; root: string; expiry: string; prefix: string }
+  | {
+      kind: 'prefix';
+      root: string;
+      /** The padded OSI prefix every match starts with ("AAPL  2612", "AAPL  261218C0015"). */
+      prefix: string;
+      /** The whole expiry date when the prefix names one; absent for "root + YYMM[D]". */
+      expiry?: string;
+    }
   | {
       kind: 'phrase';
       root: string;
@@ -27,6 +37,9 @@ export type OptionQuery =
 // prettier-ignore
 const MONTH_NAMES = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
 const PREFIX_PATTERN = /^([A-Z0-9]{1,6})\s*(\d{2})(\d{2})(\d{2})([CP]\d{0,8})?$/;
+// Root + YY + MM (+ the day's first digit). The root is taken as short as it can be, so the digits
+// after it are the date's: "AAPL2612" is AAPL, December 2026.
+const EXPIRY_MONTH_PREFIX = /^([A-Z][A-Z0-9.]{0,5}?)\s*(\d{2})(0[1-9]|1[0-2])([0-3]?)$/;
 
 /** "Dec", "DECEMBER", "Sept" → 12 / 9; at least three letters. */
 const monthOf = (token: string): number | undefined => {
@@ -47,6 +60,17 @@ export function parseOptionQuery(text: string): OptionQuery | undefined {
     if (!isValidIsoDate(expiry)) return undefined;
     return { kind: 'prefix', root, expiry, prefix: `${root.padEnd(6, ' ')}${yy}${mm}${dd}${rest}` };
   }
+  const month = EXPIRY_MONTH_PREFIX.exec(q);
+  if (month) {
+    const [, root = '', yy = '', mm = '', d = ''] = month;
+    return { kind: 'prefix', root, prefix: `${root.padEnd(6, ' ')}${yy}${mm}${d}` };
+  }
+  return parseOptionPhrase(q);
+}
+
+/** Form 3 alone: a root followed by expiry, strike and type words (undefined when it is not one). */
+export function parseOptionPhrase(text: string): Extract<OptionQuery, { kind: 'phrase' }> | undefined {
+  const q = text.trim().toUpperCase();
   const tokens = q.split(/\s+/);
   const root = tokens.shift();
   if (!root || !/^[A-Z0-9.\-/]{1,8}$/.test(root)) return undefined;

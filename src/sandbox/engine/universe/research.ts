@@ -14,6 +14,7 @@ import type {
 } from '@/api/schemas/instruments';
 import type { Rng } from '../rng';
 import { badRequest, notFound } from '../errors';
+import { priceToEarnings } from '../ratios';
 import { consensusBetween, hasAnalystCoverage } from './analyst';
 import { sectorDisplayName, formatPrice } from './catalog';
 import { addDays, daysBetween, tradingDayOnOrAfter } from './dates';
@@ -90,7 +91,8 @@ export class Research {
       logo_url: null,
       market_cap: profile.marketCap,
       previous_close: i.previous_close,
-      price_to_earnings: eps && eps.greaterThan(0) ? price.div(eps).toFixed(2) : null,
+      // At the reference close here; the fundamentals endpoint re-prices it at the market's last price.
+      price_to_earnings: priceToEarnings(price, eps)?.toFixed(2) ?? null,
       reporting_currency: 'USD',
       sector: sectorDisplayName(profile.sector),
     };

@@ -1,7 +1,13 @@
 // Search over the universe: equities ranked by search.ts, options by the query forms of
 // option-search.ts (full OSI, OSI prefix, root-scoped phrase).
 import { badRequest } from '../errors';
-import { nearestStrike, parseOptionQuery, selectExpiries } from './option-search';
+import {
+  nearestStrike,
+  parseOptionPhrase,
+  parseOptionQuery,
+  selectExpiries,
+  type OptionQuery,
+} from './option-search';
 import { parseOsi, strikeGrid, type UniverseContract } from './options';
 import { searchEquities } from './search';
 import type { UniverseInstrument } from './types';
@@ -58,6 +64,16 @@ export function searchUniverse(
 function searchOptions(universe: InstrumentLookup, q: string): OptionInstrumentView[] {
   const query = parseOptionQuery(q);
   if (!query) return [];
+  const found = matchOptions(universe, query);
+  // "root + YYMM" that names no listed expiry may be a strike ("BKNG 5010"): read it as a phrase.
+  if (found.length === 0 && query.kind === 'prefix' && query.expiry === undefined) {
+    const phrase = parseOptionPhrase(q);
+    return phrase ? matchOptions(universe, phrase) : [];
+  }
+  return found;
+}
+
+function matchOptions(universe: InstrumentLookup, query: OptionQuery): OptionInstrumentView[] {
   const view = (c: UniverseContract, underlying: UniverseInstrument) => {
     const parts = parseOsi(c.symbol);
     return parts ? [optionInstrumentView(c, parts, underlying)] : [];
@@ -72,22 +88,43 @@ function searchOptions(universe: InstrumentLookup, q: string): OptionInstrumentV
       : (universe.bySymbol(query.root) ?? universe.byOptionRoot(query.root));
   if (!underlying) return [];
   if (query.kind === 'prefix')
-    return universe
-      .optionContracts(underlying.id, { expiry: query.expiry })
-      .filter((c) => c.symbol.startsWith(query.prefix))
-      .flatMap((c) => view(c, underlying));
+    return byLiquidity(
+      universe
+        .optionContracts(underlying.id, query.expiry ? { expiry: query.expiry } : {})
+        .filter((c) => c.symbol.startsWith(query.prefix)),
+      underlying,
+    ).flatMap((c) => view(c, underlying));
   const expiries = new Set(selectExpiries(universe.optionExpiries(underlying.id), query));
   const strike =
     query.strike === undefined
       ? undefined
       : nearestStrike(strikeGrid(Number(underlying.previous_close)), query.strike);
-  return universe
-    .optionContracts(underlying.id)
-    .filter(
-      (c) =>
-        expiries.has(c.expiry) &&
-        (!query.type || c.contract_type === query.type) &&
-        (strike === undefined || Math.round(Number(c.strike_price) * 1000) === strike),
-    )
-    .flatMap((c) => view(c, underlying));
+  return byLiquidity(
+    universe
+      .optionContracts(underlying.id)
+      .filter(
+        (c) =>
+          expiries.has(c.expiry) &&
+          (!query.type || c.contract_type === query.type) &&
+          (strike === undefined || Math.round(Number(c.strike_price) * 1000) === strike),
+      ),
+    underlying,
+  ).flatMap((c) => view(c, underlying));
+}
+
+/**
+ * The ranking of matched contracts: the most traded first, i.e. the strike nearest the
+ * underlying's price, then the nearest expiry, calls before puts. A page of "AAPL 2612" thus shows
+ * the at-the-money pair of each December expiry, not the lowest strikes of the first one.
+ */
+function byLiquidity(contracts: UniverseContract[], underlying: UniverseInstrument): UniverseContract[] {
+  // A sort key only (no money is computed): thousandths of a dollar as integers.
+  const spot = Math.round(Number(underlying.previous_close) * 1000);
+  const distance = (c: UniverseContract) => Math.abs(Math.round(Number(c.strike_price) * 1000) - spot);
+  return [...contracts].sort(
+    (a, b) =>
+      distance(a) - distance(b) ||
+      a.expiry.localeCompare(b.expiry) ||
+      a.contract_type.localeCompare(b.contract_type),
+  );
 }

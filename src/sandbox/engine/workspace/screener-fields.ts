@@ -14,6 +14,7 @@ import { FieldLookback as LookbackEnum, FieldPeriod as PeriodEnum } from '@/api/
 import { Sector } from '@/api/schemas/news';
 import type { WorkspaceInstrument, WorkspaceProfile } from './deps';
 import type { Financials, LiveQuote, MarketView } from './market-view';
+import { priceToEarnings } from '../ratios';
 import { roundNumber } from './util';
 
 export type FieldValue = number | string | null;
@@ -328,8 +329,9 @@ export const FIELDS: readonly FieldDef[] = [
     description: 'Last price over trailing twelve-month diluted EPS (null for losses and funds).',
     cost: 5,
     compute: (r) => {
-      const eps = trailingEps(r);
-      return eps && eps.gt(0) ? roundNumber(r.quote().price.div(eps), 2) : null;
+      // The same figure as the instrument page's P/E (fundamentals): one function, the last price.
+      const pe = priceToEarnings(r.quote().price, trailingEps(r));
+      return pe ? roundNumber(pe, 2) : null;
     },
   },
   {

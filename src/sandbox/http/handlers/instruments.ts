@@ -6,11 +6,13 @@ import type { Sandbox } from '../../engine/sandbox';
 import { badRequest, notFound } from '../../engine/errors';
 import { paginate } from '../../engine/pagination';
 import type { UniverseInstrument } from '../../engine/universe/universe';
+import { priceToEarnings } from '../../engine/ratios';
 import type { OperationHandlers } from '../types';
 
 interface MarketReadings {
   previousClose?: (idOrSymbol: string) => string | undefined;
   yearRange?: (idOrSymbol: string) => { high: string; low: string } | undefined;
+  lastPrice?: (idOrSymbol: string) => string | undefined;
 }
 
 /** The Market, when it is built and offers the readings (handler tests run with a Universe only). */
@@ -21,6 +23,15 @@ function liveClose(sandbox: Sandbox, id: string): string | undefined {
   try {
     const close = marketOf(sandbox)?.previousClose?.(id);
     return close && Number(close) > 0 ? close : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function lastPrice(sandbox: Sandbox, id: string): string | undefined {
+  try {
+    const last = marketOf(sandbox)?.lastPrice?.(id);
+    return last && Number(last) > 0 ? last : undefined;
   } catch {
     return undefined;
   }
@@ -123,6 +134,10 @@ export const instrumentHandlers: OperationHandlers = {
     const instrument = requireEquity(sandbox, params.instrument_id);
     const close = liveClose(sandbox, instrument.id);
     const data = { ...fundamentals, ...(close ? { previous_close: close } : {}) };
+    // P/E at the last price, as the screener computes it (one figure on every screen).
+    const last = lastPrice(sandbox, instrument.id);
+    if (last && fundamentals.earnings_per_share)
+      data.price_to_earnings = priceToEarnings(last, fundamentals.earnings_per_share)?.toFixed(2) ?? null;
     try {
       // The Market's 52-week range (daily highs and lows and today's session): the one the screener
       // and the assistant show too.

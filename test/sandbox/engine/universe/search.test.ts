@@ -87,6 +87,31 @@ describe('option search', () => {
     expect(options('AAPL261218P').every((h) => h.symbol.startsWith('AAPL  261218P'))).toBe(true);
   });
 
+  it('lists a month of expiries by root + YYMM, at the money first', () => {
+    const december = universe.optionExpiries('AAPL').filter((e) => e.startsWith('2026-12'));
+    expect(december.length).toBeGreaterThan(1);
+    for (const q of ['AAPL 2612', 'aapl2612', 'AAPL  2612']) {
+      const hits = options(q);
+      expect(hits.length, q).toBe(
+        december.reduce((n, expiry) => n + universe.optionContracts('AAPL', { expiry }).length, 0),
+      );
+      expect(
+        hits.every((h) => h.symbol.startsWith('AAPL  2612')),
+        q,
+      ).toBe(true);
+    }
+    // The first page is the at-the-money pair of every December expiry, not one strike or one date.
+    const page = options('AAPL 2612').slice(0, december.length * 2);
+    expect(new Set(page.map((h) => h.expiry))).toEqual(new Set(december));
+    expect(new Set(page.map((h) => h.strike_price)).size).toBe(1);
+    // A fifth digit narrows to the days it starts.
+    expect(options('AAPL 26121').every((h) => /^AAPL {2}26121/.test(h.symbol))).toBe(true);
+    // Not a month (or "$"): a strike, as before.
+    expect(options('AAPL 2699').every((h) => h.strike_price === options('AAPL $2699')[0]?.strike_price)).toBe(
+      true,
+    );
+  });
+
   it('understands root-scoped phrases', () => {
     const calls = options('AAPL 270 call');
     expect(calls.length).toBe(universe.optionExpiries('AAPL').length);
