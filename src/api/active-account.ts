@@ -5,6 +5,7 @@
 // ActiveAccountSync); a bad one falls back to asking, with a notice.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { ticketIntentStore } from '@/lib/ticket-intent';
 import { sessionStore, type SessionState } from './session';
 
 const STORAGE_KEY = 'terminal.active-account.v1';
@@ -22,7 +23,9 @@ export interface ActiveAccountState {
 }
 
 /** Which server an account id belongs to: demo mode, or the live base URL without a trailing slash. */
-export function connectionKey(state: Pick<SessionState, 'mode' | 'baseUrl'> = sessionStore.getState()): string {
+export function connectionKey(
+  state: Pick<SessionState, 'mode' | 'baseUrl'> = sessionStore.getState(),
+): string {
   return state.mode === 'demo' ? 'demo' : `live:${state.baseUrl.replace(/\/+$/, '')}`;
 }
 
@@ -95,11 +98,22 @@ sessionStore.subscribe((state, previous) => {
     activeAccountStore.setState(initialFor(next), true);
 });
 
+// A ticket opened for a named account (a position row, the assistant's prepared order) makes that
+// account active before the ticket renders: the ticket, the header and the page never disagree.
+ticketIntentStore.subscribe((state, previous) => {
+  if (state.sequence !== previous.sequence && state.request.accountId !== undefined)
+    setActiveAccount(state.request.accountId, 'chosen');
+});
+
 /** Makes `accountId` the active account (and remembers it for this connection). */
 export function setActiveAccount(accountId: number, source: ActiveAccountSource = 'chosen'): void {
   const state = activeAccountStore.getState();
   if (state.accountId === accountId && state.source === source) return;
-  activeAccountStore.setState({ accountId, source, notice: state.accountId === accountId ? state.notice : null });
+  activeAccountStore.setState({
+    accountId,
+    source,
+    notice: state.accountId === accountId ? state.notice : null,
+  });
   writeStored(state.connection, accountId);
 }
 

@@ -98,8 +98,8 @@ describe('orders (demo mode)', () => {
     await page.getByRole('heading', { name: 'Orders' }).waitFor();
 
     await openTicketFor('AAPL');
-    expect(await ticket().getByRole('note', { name: 'Order account' }).textContent()).toContain(
-      `#${ACCOUNT}`,
+    expect(await ticket().getByRole('combobox', { name: 'Ticket account' }).inputValue()).toBe(
+      String(ACCOUNT),
     );
     await ticket().getByRole('radio', { name: 'Buy' }).check();
     await ticket().getByLabel('Order type').selectOption('MARKET');

@@ -2,7 +2,6 @@
 // the current screen (not on /assistant itself). The panel loads on first use.
 import { lazy, Suspense } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { accountIdInPath } from '@/lib/ticket-intent';
 import { setAssistantPanel, useAssistantPanel } from './lib/panel-store';
 
 const AssistantPanel = lazy(() =>
@@ -26,7 +25,7 @@ export function AssistantOverlay() {
       )}
       {open && (
         <Suspense fallback={null}>
-          <AssistantPanel pathAccountId={accountIdInPath(pathname)} />
+          <AssistantPanel />
         </Suspense>
       )}
     </>

@@ -1,9 +1,11 @@
 // /assistant: conversations with the assistant for one account. Threads on the left (the open one
 // in the URL), the conversation or a new one on the right. Every reply is readable and every action
 // goes through the user's review.
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
+import { setActiveAccount, useActiveAccountId } from '@/api/active-account';
 import { ErrorPanel } from '@/components/error-panel';
 import { NewThreadForm } from './components/new-thread-form';
 import { ThreadList } from './components/thread-list';
@@ -16,7 +18,12 @@ export function AssistantScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const accounts = useQuery(accountQueries.page());
-  const accountId = search.account ?? accounts.data?.data[0]?.id;
+  // The terminal's active account, unless the URL names one (which then becomes active).
+  const activeId = useActiveAccountId();
+  const accountId = search.account ?? activeId ?? accounts.data?.data[0]?.id;
+  useEffect(() => {
+    if (search.account !== undefined) setActiveAccount(search.account, 'url');
+  }, [search.account]);
 
   return (
     <div className="page assistant-page">
@@ -28,7 +35,10 @@ export function AssistantScreen() {
             aria-label="Assistant account"
             value={accountId ?? ''}
             disabled={!accounts.data}
-            onChange={(e) => void navigate({ search: { account: Number(e.target.value) } })}
+            onChange={(e) => {
+              setActiveAccount(Number(e.target.value), 'chosen');
+              void navigate({ search: { account: Number(e.target.value) } });
+            }}
           >
             {accountId === undefined && <option value="">Loading accounts…</option>}
             {accounts.data?.data.map((a) => (

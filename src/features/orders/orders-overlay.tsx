@@ -112,7 +112,7 @@ export function OrdersOverlay() {
       <Suspense fallback={null}>
         <OrderActivity accountId={accountId} />
       </Suspense>
-      <Suspense fallback={null}>{ticketOpen && <TicketPanel urlAccountId={urlAccountId} />}</Suspense>
+      <Suspense fallback={null}>{ticketOpen && <TicketPanel />}</Suspense>
     </>
   );
 }

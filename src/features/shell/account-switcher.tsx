@@ -1,10 +1,34 @@
-// Picks the account every account screen shows. The choice lives in the URL (/accounts/<id>/...),
-// so links are shareable; switching keeps the current tab.
+// The header's account switcher: the active account of the whole terminal (src/api/active-account.ts).
+// An account page's URL (/accounts/<id>/...) sets it; choosing here makes it active everywhere and,
+// on an account page, moves to the same tab of the new account. With a single account it is chosen
+// for the user. The choice is remembered per connection across reloads (the id only).
+import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
+import { getActiveAccountId, setActiveAccount, useActiveAccountId } from '@/api/active-account';
 
 const ACCOUNT_PATH = /^\/accounts\/(\d+)(\/.*)?$/;
+
+/** Keeps the URL's account and the active account one: the URL wins when it changes, else the store. */
+function useAccountUrlSync(urlId: number | undefined, rest: string) {
+  const navigate = useNavigate();
+  const activeId = useActiveAccountId();
+  const lastUrlId = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (urlId !== undefined && urlId !== lastUrlId.current) setActiveAccount(urlId, 'url');
+    lastUrlId.current = urlId;
+  }, [urlId]);
+
+  // The active account changed elsewhere (the ticket's account field) while an account page is open:
+  // the page follows it, so the screen and the ticket never show two accounts.
+  useEffect(() => {
+    const current = getActiveAccountId();
+    if (urlId !== undefined && current !== undefined && current !== urlId && lastUrlId.current === urlId)
+      void navigate({ to: `/accounts/${current}${rest}` });
+  }, [activeId, urlId, rest, navigate]);
+}
 
 export function AccountSwitcher() {
   const navigate = useNavigate();
@@ -12,20 +36,40 @@ export function AccountSwitcher() {
   // On the accounts list this starts from the list's first page (one request, not two).
   const accounts = useQuery(accountQueries.firstPage(useQueryClient()));
   const match = ACCOUNT_PATH.exec(pathname);
-  const currentId = match?.[1] ?? '';
+  const urlId = match ? Number(match[1]) : undefined;
   const rest = match?.[2] ?? '';
+  const activeId = useActiveAccountId();
+  useAccountUrlSync(urlId, rest);
+  const shownId = urlId ?? activeId;
+
+  const list = accounts.data?.data;
+  const onlyAccount =
+    list?.length === 1 && !accounts.data?.metadata.next_page_token ? list[0]?.id : undefined;
+  useEffect(() => {
+    if (onlyAccount !== undefined && getActiveAccountId() === undefined)
+      setActiveAccount(onlyAccount, 'only-account');
+  }, [onlyAccount]);
+
+  // The active account may lie beyond the first page (10,000 accounts): it is still listed.
+  const inList = shownId === undefined || !list || list.some((a) => a.id === shownId);
+  const extra = useQuery({
+    ...accountQueries.detail(shownId ?? 0),
+    enabled: !inList && shownId !== undefined,
+  });
 
   return (
     <label className="account-switcher">
       <span className="visually-hidden">Account</span>
       <select
-        value={currentId}
+        value={shownId ?? ''}
         aria-label="Account"
         disabled={accounts.isPending || accounts.isLoadingError}
-        title={accounts.isLoadingError ? 'Accounts could not be loaded' : 'Switch account'}
+        title={accounts.isLoadingError ? 'Accounts could not be loaded' : 'Active account (orders go here)'}
         onChange={(event) => {
-          const id = event.target.value;
-          if (id) void navigate({ to: `/accounts/${id}${rest}` });
+          const id = Number(event.target.value);
+          if (!id) return;
+          setActiveAccount(id, 'chosen');
+          if (match) void navigate({ to: `/accounts/${id}${rest}` });
         }}
       >
         <option value="" disabled>
@@ -35,7 +79,13 @@ export function AccountSwitcher() {
               ? 'Accounts unavailable'
               : 'Select account'}
         </option>
-        {accounts.data?.data.map((account) => (
+        {!inList && shownId !== undefined && (
+          <option value={String(shownId)}>
+            {shownId}
+            {extra.data ? ` · ${extra.data.short_name}` : ''}
+          </option>
+        )}
+        {list?.map((account) => (
           <option key={account.id} value={String(account.id)}>
             {account.id} · {account.short_name}
             {account.status !== 'ACTIVE' ? ` (${account.status.toLowerCase()})` : ''}

@@ -22,6 +22,11 @@ const MarketStatusBar = lazy(
 const GlobalSearch = lazy(
   loadAfterStartup(() => import('./global-search').then((m) => ({ default: m.GlobalSearch }))),
 );
+// Checks a remembered account against the server and shows why one was dropped (after start-up: it
+// never delays the first screen).
+const ActiveAccountCheck = lazy(
+  loadAfterStartup(() => import('./active-account-check').then((m) => ({ default: m.ActiveAccountCheck }))),
+);
 const ConnectionIndicator = lazy(
   loadAfterStartup(() =>
     import('@/components/live/connection-indicator').then((m) => ({ default: m.ConnectionIndicator })),
@@ -67,6 +72,9 @@ export function ShellLayout() {
       </div>
       <main id="main" className="shell-main" tabIndex={-1}>
         <DemoStateNotice />
+        <Suspense fallback={null}>
+          <ActiveAccountCheck />
+        </Suspense>
         <Outlet />
       </main>
       <SessionExpiredDialog />

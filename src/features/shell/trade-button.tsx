@@ -1,14 +1,14 @@
-// The header's Trade button: the order ticket from any screen, including the home screen. On an
-// account's screens the ticket sends to that account; elsewhere the ticket panel asks which one.
-// The T hotkey (orders overlay) does the same.
-import { useRouterState } from '@tanstack/react-router';
+// The header's Trade button: the order ticket from any screen, including the home screen, for the
+// terminal's active account (the ticket's first field shows it and can change it). The T hotkey
+// (orders overlay) does the same.
 import { pushToast } from '@/components/toast-store';
-import { accountIdInPath, focusTicketEntry, openTicket } from '@/lib/ticket-intent';
+import { useActiveAccountId } from '@/api/active-account';
+import { focusTicketEntry, openTicket } from '@/lib/ticket-intent';
 
 export function TradeButton() {
-  const accountId = useRouterState({ select: (s) => accountIdInPath(s.location.pathname) });
+  const accountId = useActiveAccountId();
   const open = () => {
-    if (!openTicket(accountId !== undefined ? { accountId } : {}))
+    if (!openTicket({}))
       pushToast({ kind: 'warning', title: 'Settle the pending order before opening another ticket' });
     else focusTicketEntry(false);
   };

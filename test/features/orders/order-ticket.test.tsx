@@ -65,7 +65,7 @@ async function reviewMarketBuy(user: ReturnType<typeof userEvent.setup>, quantit
 describe('order ticket', () => {
   it('shows the account it sends to, and each price field only for the order types that use it', async () => {
     const { user } = await openTicket('symbol=AAPL&side=BUY');
-    expect(await screen.findByRole('note', { name: 'Order account' })).toHaveTextContent(`#${ACCOUNT}`);
+    expect(await screen.findByRole('combobox', { name: 'Ticket account' })).toHaveValue(String(ACCOUNT));
     const type = screen.getByLabelText('Order type');
     await user.selectOptions(type, 'MARKET');
     expect(screen.queryByLabelText('Limit price')).toBeNull();
@@ -323,7 +323,7 @@ describe('ticket hotkeys', () => {
     row?.focus();
     await user.keyboard('b');
     const panel = await screen.findByRole('dialog', { name: 'Order ticket panel' });
-    expect(within(panel).getByRole('note', { name: 'Order account' })).toHaveTextContent(`#${ACCOUNT}`);
+    expect(within(panel).getByRole('combobox', { name: 'Ticket account' })).toHaveValue(String(ACCOUNT));
     expect(within(panel).getByRole('combobox', { name: 'Instrument' })).toHaveValue(symbol);
     expect(within(panel).getByRole('radio', { name: 'Buy' })).toBeChecked();
     await user.keyboard('{Escape}');

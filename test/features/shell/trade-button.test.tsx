@@ -20,7 +20,7 @@ describe('Trade button', () => {
     const account = within(panel).getByRole('combobox', { name: 'Ticket account' });
     await waitFor(() => expect(within(account).getByRole('option', { name: /100001/ })).toBeInTheDocument());
     await user.selectOptions(account, '100001');
-    expect(await within(panel).findByRole('note', { name: 'Order account' })).toHaveTextContent('#100001');
+    expect(await within(panel).findByRole('combobox', { name: 'Ticket account' })).toHaveValue('100001');
   });
 
   it('opens the ticket for the account on screen with T, and lists T in the hotkeys help', async () => {
@@ -29,7 +29,7 @@ describe('Trade button', () => {
     await screen.findByRole('button', { name: 'Trade' });
     await user.keyboard('t');
     const panel = await screen.findByRole('dialog', { name: 'Order ticket panel' });
-    expect(await within(panel).findByRole('note', { name: 'Order account' })).toHaveTextContent('#100002');
+    expect(await within(panel).findByRole('combobox', { name: 'Ticket account' })).toHaveValue('100002');
     await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
     const help = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(help).getByText(/Trade button in the header/)).toBeInTheDocument();

@@ -1,16 +1,18 @@
-// The assistant as a side panel over any screen: the account on screen (or the first one), one
+// The assistant as a side panel over any screen: the terminal's active account (or the first one), one
 // thread at a time, a link to the full /assistant screen.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
+import { useActiveAccountId } from '@/api/active-account';
 import { setAssistantPanel, useAssistantPanel } from '../lib/panel-store';
 import { NewThreadForm } from './new-thread-form';
 import { ThreadView } from './thread-view';
 import '../assistant.css';
 
-export function AssistantPanel({ pathAccountId }: { pathAccountId: number | undefined }) {
-  const accounts = useQuery(accountQueries.page());
-  const accountId = pathAccountId ?? accounts.data?.data[0]?.id;
+export function AssistantPanel() {
+  const activeId = useActiveAccountId();
+  const accounts = useQuery({ ...accountQueries.page(), enabled: activeId === undefined });
+  const accountId = activeId ?? accounts.data?.data[0]?.id;
   const threadId = useAssistantPanel((s) => s.threadId);
   return (
     <aside className="assistant-panel" role="dialog" aria-modal="false" aria-label="Assistant panel">
@@ -44,7 +46,7 @@ export function AssistantPanel({ pathAccountId }: { pathAccountId: number | unde
           </button>
         </div>
       </header>
-      {accounts.isPending && <p className="muted">Loading accounts…</p>}
+      {accountId === undefined && accounts.isPending && <p className="muted">Loading accounts…</p>}
       {accountId !== undefined &&
         (threadId ? (
           <ThreadView key={`${accountId}:${threadId}`} accountId={accountId} threadId={threadId} />

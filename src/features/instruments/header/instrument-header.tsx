@@ -5,6 +5,7 @@ import type { Instrument } from '@/api/schemas/instruments';
 import { AddToWatchlistMenu } from '@/components/watchlists/add-to-watchlist-menu';
 import { openTicket, setFocusedSymbol } from '@/lib/ticket-intent';
 import { InstrumentBadges } from './instrument-badges';
+import { PositionBadge, useActivePositions } from '@/components/positions/active-positions';
 import { InstrumentLogo } from './instrument-logo';
 import { LiveQuoteStrip } from './live-quote-strip';
 import { SessionMetrics } from './session-metrics';
@@ -52,11 +53,24 @@ export function InstrumentHeader({ instrument }: { instrument: Instrument }) {
             Sell
           </button>
           <AddToWatchlistMenu symbol={symbol} instrument={instrument} />
+          <HeaderPosition instrumentId={instrument.id} symbol={symbol} />
         </div>
       </div>
       <LiveQuoteStrip symbol={symbol} />
       <SessionMetrics symbol={symbol} instrumentId={instrument.id} />
       <InstrumentBadges instrument={instrument} />
     </section>
+  );
+}
+
+/** The active account's position in this instrument, beside the trade buttons. */
+function HeaderPosition({ instrumentId, symbol }: { instrumentId: string; symbol: string }) {
+  const positions = useActivePositions();
+  if (!positions.find({ instrumentId, symbol })) return null;
+  return (
+    <span className="instrument-position">
+      <span className="muted">Position</span>{' '}
+      <PositionBadge positions={positions} instrumentId={instrumentId} symbol={symbol} />
+    </span>
   );
 }

@@ -38,6 +38,12 @@ import {
   windowRows,
 } from './chain-model';
 import { ChainRow } from './chain-row';
+import {
+  describePosition,
+  useActivePositions,
+  type ActivePositions,
+} from '@/components/positions/active-positions';
+import type { OptionsContract } from '@/api/schemas/instruments';
 import type { ChainRow as ChainRowModel } from './chain-model';
 import './chain.css';
 
@@ -327,6 +333,8 @@ function ChainRows({
     return out;
   }, [rows, line]);
   const atmItem = items.findIndex((item) => item.kind === 'row' && item.index === atm);
+  // The active account's positions in these contracts, marked beside the strike.
+  const positions = useActivePositions();
   /** The scroll offset that puts the money in the middle of a view `height` px high. */
   const centreOffset = (height: number) =>
     Math.max(
@@ -432,12 +440,22 @@ function ChainRows({
               greeks={greeks}
               sides={sides}
               snapshots={snapshots}
+              callPosition={positionMark(positions, item.row.call)}
+              putPosition={positionMark(positions, item.row.put)}
             />
           );
         })}
       </tbody>
     </LiveSubscribeDelay>
   );
+}
+
+/** "Long 2 contracts" for a contract the active account holds (a string, so the memoized row re-renders only when it changes). */
+function positionMark(positions: ActivePositions, contract: OptionsContract | undefined): string | undefined {
+  const position = contract
+    ? positions.find({ instrumentId: contract.id, symbol: contract.symbol })
+    : undefined;
+  return position ? describePosition(position) : undefined;
 }
 
 function PriceLine({ index, top, price }: { index: number; top: number; price: string | undefined }) {

@@ -31,6 +31,9 @@ export interface ChainRowProps {
   greeks: readonly Greek[];
   sides: { calls: boolean; puts: boolean };
   snapshots: Map<string, MarketDataSnapshot>;
+  /** The active account's position in the call / put ("Long 2 contracts"), marked beside the strike. */
+  callPosition?: string | undefined;
+  putPosition?: string | undefined;
 }
 
 type LiveField = 'bid' | 'ask' | 'last';
@@ -158,6 +161,8 @@ export const ChainRow = memo(function ChainRow({
   greeks,
   sides,
   snapshots,
+  callPosition,
+  putPosition,
 }: ChainRowProps) {
   const board = useLiveBoard();
   const call = sides.calls ? row.call : undefined;
@@ -184,9 +189,24 @@ export const ChainRow = memo(function ChainRow({
       {sides.calls &&
         sideCells(board, call, call && snapshots.get(call.symbol), callLive, 'call', callItm, greeks)}
       <th role="rowheader" scope="row" className="chain-strike num">
+        {callPosition && <PositionMark text={callPosition} side="call" />}
         {strike}
+        {putPosition && <PositionMark text={putPosition} side="put" />}
       </th>
       {sides.puts && sideCells(board, put, put && snapshots.get(put.symbol), putLive, 'put', putItm, greeks)}
     </tr>
   );
 });
+
+/** A held contract: a dot on its side of the strike, the position in words for screen readers and on hover. */
+function PositionMark({ text, side }: { text: string; side: 'call' | 'put' }) {
+  const label = `${side === 'call' ? 'Call' : 'Put'} position: ${text}`;
+  return (
+    <span
+      className={`chain-position chain-position-${side}${text.startsWith('Short') ? ' position-short' : ' position-long'}`}
+      title={label}
+      role="img"
+      aria-label={label}
+    />
+  );
+}

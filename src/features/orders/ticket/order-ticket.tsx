@@ -11,7 +11,7 @@ import { emptyDraft, traitsOf, type OrderDraft } from '../lib/order-draft';
 import { toTicketInstrument, validateOrder, type DraftField, type WarningCode } from '../lib/validate-order';
 import { useTicketQuote } from '../hooks/use-ticket-quote';
 import { useOrderSubmission } from '../hooks/use-order-submission';
-import { AccountBadge } from './account-badge';
+import { TicketAccountField } from './ticket-account-field';
 import { InstrumentPicker } from './instrument-picker';
 import { InstrumentFlags } from './instrument-flags';
 import { QuoteBox } from './quote-box';
@@ -24,8 +24,14 @@ import { LeaveGuard } from './leave-guard';
 import { usePendingSubmits } from '../hooks/use-pending-submits';
 
 export interface OrderTicketProps {
-  accountId: number;
+  /** The account the order goes to; the fields show (and keep what is typed) before one is chosen. */
+  accountId: number | undefined;
+  /** The ticket's account field changed (the host makes it the active account). */
+  onAccountChange?: (accountId: number) => void;
   request: TicketRequest;
+  /** What was typed before the ticket was rebuilt (e.g. for another account), read once at mount. */
+  restoreDraft?: () => OrderDraft | undefined;
+  onDraftChange?: (draft: OrderDraft) => void;
   /** Tells the host whether the ticket may be closed or replaced (false while an outcome is unknown). */
   onLockChange?: (locked: boolean) => void;
   /** Ask before in-app navigation unmounts the ticket while an outcome is unknown (the Trade page). */
@@ -55,15 +61,25 @@ const PRICE_KEYS: ReadonlyArray<keyof OrderDraft> = [
   'instrumentId',
 ];
 
-export function OrderTicket({ accountId, request, onLockChange, guardLeave = false }: OrderTicketProps) {
-  const [draft, setDraft] = useState<OrderDraft>(() =>
-    emptyDraft({
-      symbol: request.symbol?.toUpperCase() ?? '',
-      instrumentId: request.instrumentId ?? '',
-      side: request.side ?? '',
-      quantity: request.quantity ?? '',
-      ...prefilledFields(request),
-    }),
+export function OrderTicket({
+  accountId,
+  onAccountChange,
+  request,
+  restoreDraft,
+  onDraftChange,
+  onLockChange,
+  guardLeave = false,
+}: OrderTicketProps) {
+  const [draft, setDraft] = useState<OrderDraft>(
+    () =>
+      restoreDraft?.() ??
+      emptyDraft({
+        symbol: request.symbol?.toUpperCase() ?? '',
+        instrumentId: request.instrumentId ?? '',
+        side: request.side ?? '',
+        quantity: request.quantity ?? '',
+        ...prefilledFields(request),
+      }),
   );
   const instrumentKey =
     draft.instrumentId ||
@@ -82,16 +98,19 @@ export function OrderTicket({ accountId, request, onLockChange, guardLeave = fal
     () => (instrumentKey && instrumentQuery.data ? toTicketInstrument(instrumentQuery.data) : undefined),
     [instrumentKey, instrumentQuery.data],
   );
-  const account = useQuery(accountQueries.detail(accountId));
-  const balances = useQuery(accountQueries.balances(accountId));
-  const riskSettings = useQuery(accountQueries.settings(accountId));
+  const hasAccount = accountId !== undefined;
+  const account = useQuery({ ...accountQueries.detail(accountId ?? 0), enabled: hasAccount });
+  const balances = useQuery({ ...accountQueries.balances(accountId ?? 0), enabled: hasAccount });
+  const riskSettings = useQuery({ ...accountQueries.settings(accountId ?? 0), enabled: hasAccount });
+  const [accountMissing, setAccountMissing] = useState(false);
   const { quote } = useTicketQuote(instrument?.symbol, now);
   const submission = useOrderSubmission(accountId);
   const { phase, locked } = submission;
-  const { pending } = usePendingSubmits(accountId);
+  const { pending } = usePendingSubmits(accountId ?? -1);
   const outcomeUnknown = locked || pending.length > 0;
 
   useEffect(() => onLockChange?.(locked), [locked, onLockChange]);
+  useEffect(() => onDraftChange?.(draft), [draft, onDraftChange]);
   useEffect(() => {
     if (instrument?.symbol) setFocusedSymbol(instrument.symbol);
   }, [instrument?.symbol]);
@@ -147,6 +166,11 @@ export function OrderTicket({ accountId, request, onLockChange, guardLeave = fal
     event.preventDefault();
     setShowAllErrors(true);
     if (locked) return;
+    if (accountId === undefined) {
+      setAccountMissing(true);
+      formRef.current?.parentElement?.querySelector<HTMLElement>('#ticket-account')?.focus();
+      return;
+    }
     if (result.request) submission.openReview(result.request, resolved);
     else {
       const first = Object.keys(result.errors)[0];
@@ -178,19 +202,26 @@ export function OrderTicket({ accountId, request, onLockChange, guardLeave = fal
 
   return (
     <div className="order-ticket">
-      <AccountBadge accountId={accountId} />
+      <TicketAccountField
+        accountId={accountId}
+        disabled={locked}
+        error={accountMissing && !hasAccount ? 'Choose the account this order goes to.' : undefined}
+        onChange={(id) => onAccountChange?.(id)}
+      />
       {request.origin && (
         <p className="ticket-origin muted" role="note" aria-label="Ticket origin">
           {request.origin}: review every field, then submit yourself.
         </p>
       )}
       {guardLeave && <LeaveGuard active={outcomeUnknown} />}
-      <PendingSubmitCards
-        accountId={accountId}
-        excludeId={phase.kind === 'editing' ? undefined : phase.request.id}
-        busy={locked || phase.kind === 'review'}
-        onSendAgain={(entry) => void submission.sendPendingAgain(entry)}
-      />
+      {hasAccount && (
+        <PendingSubmitCards
+          accountId={accountId}
+          excludeId={phase.kind === 'editing' ? undefined : phase.request.id}
+          busy={locked || phase.kind === 'review'}
+          onSendAgain={(entry) => void submission.sendPendingAgain(entry)}
+        />
+      )}
       {submission.crossTabOff && (
         <p className="ticket-warning" role="note" aria-label="Cross-tab protection">
           Cross-tab duplicate protection is off: this browser&apos;s local storage is full or blocked, so
@@ -277,16 +308,18 @@ export function OrderTicket({ accountId, request, onLockChange, guardLeave = fal
           </div>
         </fieldset>
       </form>
-      <SubmissionStatus
-        accountId={accountId}
-        phase={phase}
-        onReconcile={() => void submission.reconcile()}
-        onResend={() => void submission.send()}
-        onRetry={retry}
-        onDismiss={submission.dismiss}
-        onDiscard={submission.discard}
-      />
-      {(phase.kind === 'review' || phase.kind === 'sending') && instrument && (
+      {hasAccount && (
+        <SubmissionStatus
+          accountId={accountId}
+          phase={phase}
+          onReconcile={() => void submission.reconcile()}
+          onResend={() => void submission.send()}
+          onRetry={retry}
+          onDismiss={submission.dismiss}
+          onDiscard={submission.discard}
+        />
+      )}
+      {hasAccount && (phase.kind === 'review' || phase.kind === 'sending') && instrument && (
         <ReviewDialog
           accountId={accountId}
           request={phase.request}

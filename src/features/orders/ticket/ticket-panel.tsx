@@ -1,22 +1,43 @@
 // The ticket as a panel over any screen, opened through ticket-intent (a symbol, a position row, a
-// quote, or the B / S hotkeys). The account it sends to is always shown; while an order's outcome
-// is unknown the panel cannot be closed or replaced; while another submit of this tab for the account
+// quote, or the B / S hotkeys). It sends to the terminal's active account (src/api/active-account.ts),
+// shown and changeable as the ticket's first field; a request naming an account (a position row, the
+// assistant) makes that account active. The fields are always shown, with or without an account.
+// Changing the account keeps what was typed. While an order's outcome is unknown the panel keeps that
+// order's account and cannot be closed or replaced; while another submit of this tab for the account
 // is still unconfirmed, closing asks first (its cards are only shown by a ticket).
-import { useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { accountQueries } from '@/api/resources/accounts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { setActiveAccount, useActiveAccountId } from '@/api/active-account';
 import { closeTicket, setTicketCloseHandler, setTicketLocked, useTicketIntent } from '@/lib/ticket-intent';
 import { OrderTicket } from './order-ticket';
 import { Dialog } from '@/components/dialog';
 import { usePendingSubmits } from '../hooks/use-pending-submits';
+import type { OrderDraft } from '../lib/order-draft';
 
-export function TicketPanel({ urlAccountId }: { urlAccountId: number | undefined }) {
+export function TicketPanel() {
   const intent = useTicketIntent();
-  const [chosenAccount, setChosenAccount] = useState<number | undefined>(undefined);
-  const accounts = useQuery({ ...accountQueries.page(), enabled: intent.open });
+  const activeId = useActiveAccountId();
   const [confirmClose, setConfirmClose] = useState(false);
   const keepOpenRef = useRef<HTMLButtonElement>(null);
-  const accountId = intent.request.accountId ?? urlAccountId ?? chosenAccount;
+  // While an order's outcome is unknown the ticket stays on its account, whatever the header shows.
+  // (A request naming an account has already made it active: src/api/active-account.ts.)
+  const [pin, setPin] = useState<{ locked: boolean; accountId: number | undefined }>({
+    locked: false,
+    accountId: undefined,
+  });
+  if (pin.locked !== intent.locked) setPin({ locked: intent.locked, accountId: activeId });
+  const accountId = intent.locked ? (pin.locked ? pin.accountId : activeId) : activeId;
+  // What was typed survives a change of account (the ticket is rebuilt for the new account).
+  const draftRef = useRef<{ sequence: number; draft: OrderDraft } | null>(null);
+  const keepDraft = useCallback(
+    (draft: OrderDraft) => {
+      draftRef.current = { sequence: intent.sequence, draft };
+    },
+    [intent.sequence],
+  );
+  const restoreDraft = useCallback(
+    () => (draftRef.current?.sequence === intent.sequence ? draftRef.current.draft : undefined),
+    [intent.sequence],
+  );
   const { pending } = usePendingSubmits(accountId ?? -1);
   const pendingCount = useRef(0);
   useEffect(() => {
@@ -55,32 +76,15 @@ export function TicketPanel({ urlAccountId }: { urlAccountId: number | undefined
           ×
         </button>
       </header>
-      {accountId === undefined ? (
-        <label className="form">
-          Send orders to account
-          <select
-            aria-label="Ticket account"
-            value=""
-            onChange={(e) => setChosenAccount(Number(e.target.value))}
-          >
-            <option value="" disabled>
-              {accounts.isPending ? 'Loading accounts…' : 'Choose an account'}
-            </option>
-            {accounts.data?.data.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.id} · {a.short_name} · {a.subtype}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : (
-        <OrderTicket
-          key={`${intent.sequence}:${accountId}`}
-          accountId={accountId}
-          request={intent.request}
-          onLockChange={setTicketLocked}
-        />
-      )}
+      <OrderTicket
+        key={`${intent.sequence}:${accountId ?? 'none'}`}
+        accountId={accountId}
+        onAccountChange={(id) => setActiveAccount(id, 'chosen')}
+        request={intent.request}
+        restoreDraft={restoreDraft}
+        onDraftChange={keepDraft}
+        onLockChange={setTicketLocked}
+      />
       {confirmClose && (
         <Dialog title="Close the ticket?" onCancel={() => setConfirmClose(false)} initialFocus={keepOpenRef}>
           <p role="alert">

@@ -1,5 +1,6 @@
 // The ticket as its own page: /accounts/<id>/trade?symbol=AAPL&side=BUY.
 import { getRouteApi } from '@tanstack/react-router';
+import { setActiveAccount } from '@/api/active-account';
 import { OrderTicket } from './order-ticket';
 import '../orders.css';
 
@@ -14,6 +15,7 @@ export function TradeScreen() {
       <OrderTicket
         key={`${accountId}:${search.symbol ?? ''}:${search.side ?? ''}`}
         accountId={accountId}
+        onAccountChange={(id) => setActiveAccount(id, 'chosen')}
         request={{ symbol: search.symbol, side: search.side, quantity: search.quantity }}
         guardLeave
       />

@@ -11,6 +11,12 @@ import { LiveAge, LiveCell } from '@/components/live/live-cell';
 import { viewOf } from '@/components/live/quote-view';
 import type { QuoteCellField } from '@/components/live/quote-format';
 import { SymbolLink } from '@/components/symbol-link';
+import {
+  PositionBadge,
+  useActivePositions,
+  signedQuantity,
+  type ActivePositions,
+} from '@/components/positions/active-positions';
 import { normalizeSymbol } from '@/live/client';
 import { useLiveClient } from '@/live/hooks';
 import type { QuoteStoreState } from '@/live/quote-store';
@@ -29,6 +35,7 @@ export const WATCHLIST_COLUMNS: ReadonlyArray<{ id: string; label: string }> = [
   { id: 'change_percent', label: 'Change %' },
   { id: 'volume', label: 'Volume' },
   { id: 'age', label: 'Age' },
+  { id: 'position', label: 'Position' },
   { id: 'added_price', label: 'Added price' },
   { id: 'added_at', label: 'Added' },
 ];
@@ -72,7 +79,9 @@ function liveColumns(getState: () => QuoteStoreState): Array<DataColumn<Watchlis
   return [...fields, age];
 }
 
-function staticColumns(): Record<'symbol' | 'name' | 'added_price' | 'added_at', DataColumn<WatchlistRow>> {
+function staticColumns(
+  positions: ActivePositions,
+): Record<'symbol' | 'name' | 'position' | 'added_price' | 'added_at', DataColumn<WatchlistRow>> {
   return {
     symbol: {
       id: 'symbol',
@@ -99,6 +108,25 @@ function staticColumns(): Record<'symbol' | 'name' | 'added_price' | 'added_at',
       accessor: (r) => r.name,
       title: (r) => r.name,
       cell: (r) => <span className="watchlist-name-cell">{r.name || '—'}</span>,
+    },
+    position: {
+      id: 'position',
+      header: 'Position',
+      align: 'right',
+      width: 84,
+      title: () => `The active account's position (account ${positions.accountId ?? 'not chosen'})`,
+      accessor: (r) => {
+        const p = positions.find({ instrumentId: r.item?.instrument?.id, symbol: r.symbol });
+        return p ? signedQuantity(p) : undefined;
+      },
+      cell: (r) => (
+        <PositionBadge
+          positions={positions}
+          instrumentId={r.item?.instrument?.id}
+          symbol={r.symbol}
+          compact
+        />
+      ),
     },
     added_price: {
       id: 'added_price',
@@ -130,11 +158,19 @@ export interface WatchlistTableProps {
 export function WatchlistTable({ listName, rows, visibility, onRemove, empty }: WatchlistTableProps) {
   const store = useLiveClient().store;
   const navigate = useNavigate();
+  const positions = useActivePositions();
   const columns = useMemo(() => {
-    const fixed = staticColumns();
-    const all = [fixed.symbol, fixed.name, ...liveColumns(store.getState), fixed.added_price, fixed.added_at];
+    const fixed = staticColumns(positions);
+    const all = [
+      fixed.symbol,
+      fixed.position,
+      fixed.name,
+      ...liveColumns(store.getState),
+      fixed.added_price,
+      fixed.added_at,
+    ];
     return all.filter((c) => c.id === 'symbol' || visibility.visible(c.id));
-  }, [store, visibility]);
+  }, [store, visibility, positions]);
 
   const actions: RowActions<WatchlistRow> = {
     label: 'Actions',

@@ -1,0 +1,86 @@
+// The ticket's first field: which account the order goes to, never in doubt. It shows the active
+// account (id, short name, type) and changes it for the whole terminal; while an order's outcome is
+// unknown it is locked to that order's account.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountQueries } from '@/api/resources/accounts';
+import { describeError } from '@/api/errors';
+
+export interface TicketAccountFieldProps {
+  accountId: number | undefined;
+  onChange: (accountId: number) => void;
+  disabled?: boolean;
+  /** Shown under the field (e.g. "Choose an account" after Review was pressed without one). */
+  error?: string | undefined;
+}
+
+export function TicketAccountField({
+  accountId,
+  onChange,
+  disabled = false,
+  error,
+}: TicketAccountFieldProps) {
+  const accounts = useQuery(accountQueries.firstPage(useQueryClient()));
+  const list = accounts.data?.data;
+  const inList = accountId === undefined || !list || list.some((a) => a.id === accountId);
+  const detail = useQuery({ ...accountQueries.detail(accountId ?? 0), enabled: accountId !== undefined });
+  const account = detail.data ?? list?.find((a) => a.id === accountId);
+  const loadProblem = accounts.isLoadingError ? describeError(accounts.error) : undefined;
+
+  return (
+    <div className="ticket-account" role="group" aria-label="Order account">
+      <label htmlFor="ticket-account">Account</label>
+      <select
+        id="ticket-account"
+        aria-label="Ticket account"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'ticket-account-error' : undefined}
+        value={accountId ?? ''}
+        disabled={disabled}
+        title={
+          disabled ? 'Locked to this order until its outcome is known' : 'The account this order goes to'
+        }
+        onChange={(e) => {
+          const id = Number(e.target.value);
+          if (id) onChange(id);
+        }}
+      >
+        <option value="" disabled>
+          {accounts.isPending
+            ? 'Loading accounts…'
+            : loadProblem
+              ? 'Accounts unavailable'
+              : 'Choose an account'}
+        </option>
+        {!inList && accountId !== undefined && (
+          <option value={accountId}>
+            #{accountId}
+            {account ? ` · ${account.short_name} · ${account.subtype}` : ''}
+          </option>
+        )}
+        {list?.map((a) => (
+          <option key={a.id} value={a.id}>
+            #{a.id} · {a.short_name} · {a.subtype}
+            {a.status !== 'ACTIVE' ? ` (${a.status.toLowerCase()})` : ''}
+          </option>
+        ))}
+      </select>
+      {account && account.status !== 'ACTIVE' && <span className="badge badge-bad">{account.status}</span>}
+      {error && (
+        <div id="ticket-account-error" className="field-error">
+          {error}
+        </div>
+      )}
+      {loadProblem && (
+        <div className="field-error">
+          Accounts could not be loaded: {loadProblem.message}
+          {loadProblem.requestId ? ` (request_id ${loadProblem.requestId})` : ''}
+        </div>
+      )}
+      {detail.isError && (
+        <div className="field-error">
+          Account details could not be loaded: {describeError(detail.error).message}
+        </div>
+      )}
+    </div>
+  );
+}
