@@ -33,6 +33,7 @@ import { reloadTradingPreferences } from '@/lib/trading-preferences';
 import { toastStore } from '@/components/toast-store';
 import { demoControlsStore } from '@/lib/demo-controls';
 import { setTicketCloseHandler, ticketIntentStore } from '@/lib/ticket-intent';
+import { resetSentOrders } from '@/features/orders/lib/sent-orders';
 
 // Every app store back to its first state, so no test sees another's ticket, toasts or session.
 function resetStore<T>(store: { setState(state: T, replace: true): void; getInitialState(): T }): void {
@@ -48,6 +49,7 @@ afterEach(() => {
   resetStore(ticketIntentStore);
   setTicketCloseHandler(null);
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+  resetSentOrders();
   if (typeof localStorage !== 'undefined') localStorage.removeItem('terminal.active-account.v1');
   resetActiveAccountStore();
   if (typeof localStorage !== 'undefined') localStorage.removeItem('terminal.trading-preferences.v1');

@@ -1,5 +1,6 @@
-// What the orders feature adds to every screen: the ticket panel, its hotkeys (B / S / Esc / ?),
-// and live order status with toasts for the account on screen.
+// What the orders feature adds to every screen: the ticket panel, its hotkeys (B / S / T / Esc / ?)
+// for the active account, and live order status with toasts for the active account and for every
+// order sent from this tab.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import {
@@ -10,6 +11,7 @@ import {
   ticketIntentStore,
   useTicketIntent,
 } from '@/lib/ticket-intent';
+import { useActiveAccountId } from '@/api/active-account';
 import { pushToast } from '@/components/toast-store';
 import { isTypingTarget } from '@/lib/typing-target';
 import { loadAfterStartup } from '@/lib/startup';
@@ -26,7 +28,7 @@ const HotkeysHelp = lazy(
 const OrderActivity = lazy(
   loadAfterStartup(() =>
     import('./hooks/use-order-activity').then((m) => ({
-      default: function OrderActivity({ accountId }: { accountId: number }) {
+      default: function OrderActivity({ accountId }: { accountId: number | undefined }) {
         m.useOrderActivity(accountId);
         return null;
       },
@@ -37,6 +39,8 @@ const OrderActivity = lazy(
 export function OrdersOverlay() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const urlAccountId = accountIdInPath(pathname);
+  // The terminal's active account (an account page's URL sets it); the URL's until one is chosen.
+  const accountId = useActiveAccountId() ?? urlAccountId;
   const [helpOpen, setHelpOpen] = useState(false);
   const ticketOpen = useTicketIntent((s) => s.open);
 
@@ -77,15 +81,15 @@ export function OrdersOverlay() {
         const opened = openTicket({
           side,
           ...(state.focusedSymbol ? { symbol: state.focusedSymbol } : {}),
-          ...(urlAccountId !== undefined ? { accountId: urlAccountId } : {}),
+          ...(accountId !== undefined ? { accountId } : {}),
         });
         if (!opened)
           pushToast({ kind: 'warning', title: 'Settle the pending order before opening another ticket' });
         else focusTicketEntry(Boolean(state.focusedSymbol));
       } else if (event.key === 't' || event.key === 'T') {
-        // Same as the header's Trade button: a blank ticket for the account on screen (or it asks).
+        // Same as the header's Trade button: a blank ticket for the active account (or it asks).
         event.preventDefault();
-        if (!openTicket(urlAccountId !== undefined ? { accountId: urlAccountId } : {}))
+        if (!openTicket(accountId !== undefined ? { accountId } : {}))
           pushToast({ kind: 'warning', title: 'Settle the pending order before opening another ticket' });
         else focusTicketEntry(false);
       } else if (event.key === '?') {
@@ -95,7 +99,7 @@ export function OrdersOverlay() {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [helpOpen, urlAccountId]);
+  }, [helpOpen, accountId]);
 
   return (
     <>
@@ -104,10 +108,11 @@ export function OrdersOverlay() {
           <HotkeysHelp open={helpOpen} onToggle={() => setHelpOpen((o) => !o)} />
         </Suspense>
       </div>
+      {/* Its own boundary: the ticket's chunk loading (suspending) never hides or holds up the watcher. */}
       <Suspense fallback={null}>
-        {urlAccountId !== undefined && <OrderActivity accountId={urlAccountId} />}
-        {ticketOpen && <TicketPanel />}
+        <OrderActivity accountId={accountId} />
       </Suspense>
+      <Suspense fallback={null}>{ticketOpen && <TicketPanel />}</Suspense>
     </>
   );
 }
