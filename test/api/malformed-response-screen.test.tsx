@@ -49,7 +49,7 @@ describe('a malformed answer on the instrument page', () => {
 
     malformed = false;
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Day volume', {}, LOAD)).toBeInTheDocument();
+    expect(await screen.findByLabelText('Daily summary', { selector: 'dl' }, LOAD)).toHaveTextContent('Open');
     expect(screen.queryByText(/^Loading the daily summary: /)).toBeNull();
   });
 
