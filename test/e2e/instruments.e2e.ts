@@ -54,12 +54,13 @@ describe('instrument research (demo mode)', () => {
 
     const ticket = page.getByRole('dialog', { name: 'Order ticket panel' });
     await ticket.waitFor();
-    // Outside an account's screens the ticket asks which account first; the request is kept.
+    // With no active account yet, the ticket's first field asks for one; choosing it keeps the request.
     await ticket.getByLabel('Ticket account').selectOption({ index: 1 });
     await expect
       .poll(async () => ticket.getByRole('combobox', { name: 'Instrument' }).inputValue())
       .toBe(osi);
-    expect(await ticket.getByRole('radio', { name: 'Buy' }).isChecked()).toBe(true);
+    // An option ticket speaks in contracts: the ask buys to open (no position in the contract).
+    expect(await ticket.getByRole('radio', { name: 'Buy to open' }).isChecked()).toBe(true);
     expect(await ticket.getByLabel(/^Quantity/).inputValue()).toBe('1');
     // A limit order at the price clicked (the ask as the chain showed it), for the trader to review.
     expect(await ticket.getByLabel(/^Order type/).inputValue()).toBe('LIMIT');

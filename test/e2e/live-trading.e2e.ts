@@ -109,6 +109,11 @@ describe('trading in live mode against the sandbox server', () => {
       .first();
     await row.waitFor({ timeout: 15_000 });
     await row.getByRole('button', { name: /Cancel order/ }).click();
+    // The confirmation (on by default in Settings → Trading) names the order; nothing is sent before it.
+    const confirm = page.getByRole('dialog', { name: /^Cancel BUY 1 MSFT LMT / });
+    await confirm.waitFor();
+    expect(writes.some((w) => w.startsWith('DELETE '))).toBe(false);
+    await confirm.getByRole('button', { name: 'Cancel order' }).click();
     await row.waitFor({ state: 'detached', timeout: 15_000 });
     expect(writes.some((w) => /^DELETE \/v1\/accounts\/100001\/orders\/[\w-]+$/.test(w))).toBe(true);
   });
