@@ -32,13 +32,13 @@ const accountColumns: Array<DataColumn<Account>> = [
   {
     id: 'status',
     header: 'Status',
-    width: '16%',
+    width: '13%',
     cell: (a) => <AccountStatusBadge status={a.status} closeDate={a.close_date} />,
   },
   {
     id: 'optionsLevel',
     header: 'Options level',
-    width: '8%',
+    width: '11%',
     numeric: true,
     accessor: (a) => a.options_level,
   },

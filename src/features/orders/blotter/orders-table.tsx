@@ -10,7 +10,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
 import { describeError } from '@/api/errors';
 import { pushToast } from '@/components/toast-store';
-import { formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
+import { MarketTimestamp } from '@/components/market-timestamp';
 import { setFocusedSymbol } from '@/lib/ticket-intent';
 import { isOpenStatus, statusTone } from '../lib/order-status';
 import { label } from '../lib/order-draft';
@@ -53,7 +53,7 @@ function orderColumns(fromThisTab: ReadonlySet<string> | undefined): Array<DataC
       header: 'Created (ET)',
       width: 150,
       accessor: (o) => o.created_at,
-      cell: (o) => <span className="mono">{formatMarketDateTime(parseTimestamp(o.created_at))}</span>,
+      cell: (o) => <MarketTimestamp value={o.created_at} />,
     },
     {
       id: 'symbol',
@@ -142,7 +142,7 @@ export function OrdersTable({
       onRowActivate={(o) => onSelect(o.id)}
       rowActions={{
         label: 'Actions',
-        width: 150,
+        width: 166,
         render: (order) => {
           if (!isOpenStatus(order.status)) return null;
           const pending = order.status === 'PENDING_CANCEL' || order.status === 'PENDING_REPLACE';
