@@ -19,6 +19,17 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   hour12: false,
   timeZoneName: 'short',
 });
+const dateTimeSecondsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: MARKET_TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+});
 const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: MARKET_TIME_ZONE,
   year: 'numeric',
@@ -26,10 +37,40 @@ const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const stampParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: MARKET_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** "14:05:09" in New York. */
 export const formatMarketClock = (ms: number) => timeFormat.format(ms);
 /** "Nov 20, 2026, 14:05 EST". */
 export const formatMarketDateTime = (ms: number) => dateTimeFormat.format(ms);
+/**
+ * A blotter's time stamp in New York, to the second and short enough for a column: "14:05:09" today,
+ * "11/20 14:05:09" earlier this year, "12/31/2025 14:05:09" before that (today = `now`'s New York date).
+ */
+export function formatMarketTimestamp(ms: number, now: number = Date.now()): string {
+  const parts = (at: number) => {
+    const p: Record<string, string> = {};
+    for (const part of stampParts.formatToParts(at)) p[part.type] = part.value;
+    return p;
+  };
+  const at = parts(ms);
+  const today = parts(now);
+  const time = `${at.hour}:${at.minute}:${at.second}`;
+  if (at.year === today.year && at.month === today.month && at.day === today.day) return time;
+  if (at.year === today.year) return `${at.month}/${at.day} ${time}`;
+  return `${at.month}/${at.day}/${at.year} ${time}`;
+}
+/** "Nov 20, 2026, 14:05:09 EST": the full stamp (a time stamp's title). */
+export const formatMarketDateTimeSeconds = (ms: number) => dateTimeSecondsFormat.format(ms);
 /** Today's date in New York as YYYY-MM-DD. */
 export const marketDate = (ms: number = Date.now()) => isoDateFormat.format(ms);
 

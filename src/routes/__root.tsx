@@ -2,14 +2,13 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '@/lib/router-context';
 import { ShellLayout } from '@/features/shell/shell-layout';
 import { OrdersOverlay } from '@/features/orders/orders-overlay';
-import { AssistantOverlay } from '@/features/assistant/assistant-overlay';
+import { AssistantSidePanel, AssistantToggle } from '@/features/assistant/assistant-overlay';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <>
-      <ShellLayout />
+      <ShellLayout statusEnd={<AssistantToggle />} side={<AssistantSidePanel />} />
       <OrdersOverlay />
-      <AssistantOverlay />
     </>
   ),
 });

@@ -22,10 +22,13 @@ export interface ColumnVisibility {
   visible: (id: string) => boolean;
   toggle: (id: string) => void;
   reset: () => void;
+  /** The user chose the columns (until a reset): the table's defaults no longer apply. */
+  chosen: boolean;
 }
 
 /**
- * `columnIds`: every choosable column; `defaultHidden`: those hidden until the user shows them.
+ * `columnIds`: every choosable column; `defaultHidden`: those hidden until the user shows them (it
+ * may change, e.g. with the table's width: it applies as long as the user has not chosen).
  * The choice is stored as the hidden ids, so a column added later shows by default.
  */
 export function useColumnVisibility(
@@ -33,7 +36,9 @@ export function useColumnVisibility(
   columnIds: readonly string[],
   defaultHidden: readonly string[] = [],
 ): ColumnVisibility {
-  const [hidden, setHidden] = useState<string[]>(() => readHidden(tableId, columnIds) ?? [...defaultHidden]);
+  // null: no choice of the user's, the defaults apply.
+  const [chosenHidden, setChosenHidden] = useState<string[] | null>(() => readHidden(tableId, columnIds));
+  const hidden = chosenHidden ?? defaultHidden;
   const store = useCallback(
     (next: string[] | null) => {
       try {
@@ -46,18 +51,17 @@ export function useColumnVisibility(
     [tableId],
   );
   const toggle = useCallback(
-    (id: string) =>
-      setHidden((current) => {
-        const next = current.includes(id) ? current.filter((x) => x !== id) : [...current, id];
-        store(next);
-        return next;
-      }),
-    [store],
+    (id: string) => {
+      const next = hidden.includes(id) ? hidden.filter((x) => x !== id) : [...hidden, id];
+      store(next);
+      setChosenHidden(next);
+    },
+    [store, hidden],
   );
   const reset = useCallback(() => {
     store(null);
-    setHidden([...defaultHidden]);
-  }, [store, defaultHidden]);
+    setChosenHidden(null);
+  }, [store]);
   const visible = useCallback((id: string) => !hidden.includes(id), [hidden]);
-  return { visible, toggle, reset };
+  return { visible, toggle, reset, chosen: chosenHidden !== null };
 }

@@ -1,5 +1,6 @@
-// What the assistant adds to every screen: a button that opens the assistant as a side panel over
-// the current screen (not on /assistant itself). The panel loads on first use.
+// What the assistant adds to every screen but /assistant itself: a toggle in the shell's status strip
+// and the assistant as a side panel beside the current screen (the shell narrows the screen for it,
+// so it hides nothing). The panel loads on first use.
 import { lazy, Suspense } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { setAssistantPanel, useAssistantPanel } from './lib/panel-store';
@@ -8,26 +9,33 @@ const AssistantPanel = lazy(() =>
   import('./components/assistant-panel').then((m) => ({ default: m.AssistantPanel })),
 );
 
-export function AssistantOverlay() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+const usePathname = () => useRouterState({ select: (s) => s.location.pathname });
+
+/** "Ask the assistant": opens (or closes) the side panel. */
+export function AssistantToggle() {
+  const pathname = usePathname();
   const open = useAssistantPanel((s) => s.open);
   if (pathname.startsWith('/assistant')) return null;
   return (
-    <>
-      {!open && (
-        <button
-          type="button"
-          className="assistant-panel-toggle"
-          onClick={() => setAssistantPanel({ open: true })}
-        >
-          Ask the assistant
-        </button>
-      )}
-      {open && (
-        <Suspense fallback={null}>
-          <AssistantPanel />
-        </Suspense>
-      )}
-    </>
+    <button
+      type="button"
+      className="assistant-panel-toggle"
+      aria-expanded={open}
+      onClick={() => setAssistantPanel({ open: !open })}
+    >
+      Ask the assistant
+    </button>
+  );
+}
+
+/** The side panel, while it is open. */
+export function AssistantSidePanel() {
+  const pathname = usePathname();
+  const open = useAssistantPanel((s) => s.open);
+  if (pathname.startsWith('/assistant') || !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <AssistantPanel />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 // The frame around every screen: navigation, account switcher, market status and connection state.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { Toaster } from '@/components/toaster';
 import { loadAfterStartup } from '@/lib/startup';
@@ -34,7 +34,14 @@ const ConnectionIndicator = lazy(
   ),
 );
 
-export function ShellLayout() {
+export interface ShellLayoutProps {
+  /** Tools at the end of the status strip (the assistant's toggle): in the frame, over nothing. */
+  statusEnd?: ReactNode;
+  /** A side panel beside the screen (the assistant's): the screen narrows, nothing is hidden under it. */
+  side?: ReactNode;
+}
+
+export function ShellLayout({ statusEnd, side }: ShellLayoutProps = {}) {
   useSearchHotkey();
   return (
     <div className="shell">
@@ -71,14 +78,18 @@ export function ShellLayout() {
         <Suspense fallback={null}>
           <ConnectionIndicator />
         </Suspense>
+        {statusEnd !== undefined && <div className="status-strip-end">{statusEnd}</div>}
       </div>
-      <main id="main" className="shell-main" tabIndex={-1}>
-        <DemoStateNotice />
-        <Suspense fallback={null}>
-          <ActiveAccountCheck />
-        </Suspense>
-        <Outlet />
-      </main>
+      <div className="shell-body">
+        {side}
+        <main id="main" className="shell-main" tabIndex={-1}>
+          <DemoStateNotice />
+          <Suspense fallback={null}>
+            <ActiveAccountCheck />
+          </Suspense>
+          <Outlet />
+        </main>
+      </div>
       <SessionExpiredDialog />
       <Toaster />
     </div>

@@ -28,6 +28,12 @@ describe('executions', () => {
     const user = userEvent.setup();
     renderApp(`/accounts/${ACCOUNT}/executions`);
     await waitFor(() => expect(bodyRows().length).toBeGreaterThanOrEqual(2), { timeout: 8000 });
+    // Each fill's time in New York to the second (the date only when not today), the full stamp on hover.
+    for (const row of bodyRows()) {
+      const time = row.querySelector('td time');
+      expect(time?.textContent).toMatch(/^(\d{2}\/\d{2}(\/\d{4})? )?\d{2}:\d{2}:\d{2}$/);
+      expect(time?.getAttribute('title')).toMatch(/\d{2}:\d{2}:\d{2} E[SD]T$/);
+    }
     await user.click(screen.getByRole('button', { name: 'Price' }));
     expect(screen.getByRole('columnheader', { name: /Price/ })).toHaveAttribute('aria-sort', 'ascending');
     const prices = bodyRows().map((r) =>

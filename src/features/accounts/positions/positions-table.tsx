@@ -2,12 +2,14 @@
 // cells (and the live totals) are written by the live board on each tick of their symbol
 // (live-position-cells.tsx), so a tick re-renders no React row. Sortable on every column: a live
 // column sorts by the values at the moment of sorting. Long and short rows are marked.
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { exactZero, parseExact, signOfExact } from '@/lib/exact-decimal';
 import { formatMoney, formatPrice, formatQuantity } from '@/lib/format';
 import type { Position } from '@/api/schemas/positions';
 import { DataTable, type RowActions } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
+import { ColumnChooser } from '@/components/data-table/column-chooser';
+import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import { AddToWatchlistMenu } from '@/components/watchlists/add-to-watchlist-menu';
 import { openTicket } from '@/lib/ticket-intent';
 import { useLiveClient } from '@/live/hooks';
@@ -30,6 +32,62 @@ const typeLabels: Record<string, string> = {
   CASH: 'Cash',
 };
 const MAX_HEIGHT = 520;
+const ACTIONS_WIDTH = 166;
+
+/**
+ * The columns a trader needs first, most important first: P&L and value before the details. By
+ * default the table shows, after the symbol and the row actions, as many as fit its width in this
+ * order (no sideways scroll); the column chooser shows or hides any of them, and that choice is kept.
+ */
+const PRIORITY = [
+  'unrealized',
+  'marketValue',
+  'lastPrice',
+  'daily',
+  'quantity',
+  'unrealizedPct',
+  'dailyPct',
+  'avgPrice',
+  'costBasis',
+  'dailyRealized',
+  'available',
+  'type',
+  'closingPrice',
+  'closingDate',
+] as const;
+
+/** The chooser's names (the headers without their hints). */
+const COLUMN_LABELS: Record<(typeof PRIORITY)[number], string> = {
+  unrealized: 'Unrealized P&L',
+  marketValue: 'Market value',
+  lastPrice: 'Last',
+  daily: 'Daily P&L',
+  quantity: 'Quantity',
+  unrealizedPct: 'Unrealized %',
+  dailyPct: 'Daily %',
+  avgPrice: 'Avg price',
+  costBasis: 'Cost basis',
+  dailyRealized: 'Daily realized',
+  available: 'Available',
+  type: 'Type',
+  closingPrice: 'Close',
+  closingDate: 'Close date',
+};
+const CHOOSABLE = PRIORITY.map((id) => ({ id, label: COLUMN_LABELS[id] }));
+const CHOOSABLE_IDS = PRIORITY as readonly string[];
+
+/** The columns that do not fit `width` px (by priority); none before the table is laid out. */
+export function columnsBeyondWidth(columns: ReadonlyArray<DataColumn<PositionRow>>, width: number): string[] {
+  if (width <= 0) return [];
+  const widthOf = (id: string) => Number(columns.find((c) => c.id === id)?.width ?? 100);
+  let used = widthOf('symbol') + ACTIONS_WIDTH;
+  const hidden: string[] = [];
+  for (const id of PRIORITY) {
+    used += widthOf(id);
+    if (hidden.length > 0 || used > width) hidden.push(id);
+  }
+  return hidden;
+}
 
 const header = (label: string, title: string) => <span title={title}>{label}</span>;
 /** A static signed figure (realized P&L), toned by its sign. */
@@ -61,7 +119,7 @@ function positionColumns(
   return [
     {
       id: 'symbol',
-      width: 230,
+      width: 210,
       sticky: 'start',
       header: 'Symbol',
       accessor: (r) => r.position.symbol,
@@ -160,7 +218,7 @@ function positionColumns(
     },
     {
       id: 'dailyPct',
-      width: 76,
+      width: 84,
       header: header('Daily %', 'Daily P&L as a percentage of the position’s value at the prior close'),
       align: 'right',
       ...figure('dailyPnlPct'),
@@ -176,7 +234,7 @@ function positionColumns(
     },
     {
       id: 'closingPrice',
-      width: 76,
+      width: 84,
       header: header('Close', 'Closing price used to value the position on the last trading day'),
       align: 'right',
       accessor: (r) => r.position.closing_price,
@@ -198,7 +256,7 @@ function positionActions(
 ): RowActions<PositionRow> {
   return {
     label: 'Actions',
-    width: 160,
+    width: ACTIONS_WIDTH,
     render: (r) => (
       <span className="row-actions">
         <AddToWatchlistMenu symbol={r.position.symbol} compact />
@@ -246,12 +304,47 @@ export function PositionsTable({ positions, onClose, closeDisabled = false }: Po
     () => positionColumns(positions, (symbol) => store.getState().quotes[symbol]),
     [positions, store],
   );
+  // The width the table has (the window, a side panel beside the screen): what fits by priority.
+  const frame = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return undefined;
+    const measure = () => setWidth(element.clientWidth);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  // The table's borders (2 px) are inside the frame.
+  const beyond = useMemo(() => columnsBeyondWidth(columns, width - 2), [columns, width]);
+  const visibility = useColumnVisibility('positions', CHOOSABLE_IDS, beyond);
+  const shown = useMemo(
+    () => columns.filter((c) => c.id === 'symbol' || visibility.visible(c.id)),
+    [columns, visibility],
+  );
+  const hiddenCount = columns.length - shown.length;
+  const minWidth = shown.reduce((sum, c) => sum + Number(c.width ?? 100), ACTIONS_WIDTH);
   return (
-    <div className="positions-table">
+    <div
+      className="positions-table"
+      ref={frame}
+      style={{ '--positions-min-width': `${minWidth}px` } as CSSProperties}
+    >
+      <div className="positions-table-tools">
+        {hiddenCount > 0 && (
+          <span className="muted">
+            {hiddenCount} more column{hiddenCount === 1 ? '' : 's'}
+            {visibility.chosen ? '' : ' (they do not fit)'}
+          </span>
+        )}
+        <ColumnChooser columns={CHOOSABLE} visibility={visibility} tableLabel="Positions" />
+      </div>
       <DataTable
         label="Positions"
         rows={rows}
-        columns={columns}
+        columns={shown}
         rowActions={positionActions(onClose, closeDisabled)}
         getRowKey={(r) => r.position.instrument_id}
         rowHeight={ROW_HEIGHT}

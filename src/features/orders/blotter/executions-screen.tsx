@@ -10,7 +10,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
 import { ErrorPanel } from '@/components/error-panel';
 import { RoutePending } from '@/components/route-states';
-import { formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
+import { MarketTimestamp } from '@/components/market-timestamp';
 import { setFocusedSymbol } from '@/lib/ticket-intent';
 import type { ExecutionsSearch } from '../lib/search-params';
 import { executionsQuery } from '../lib/blotter-queries';
@@ -27,7 +27,7 @@ function executionColumns(accountId: number): Array<DataColumn<Execution>> {
       header: 'Time (ET)',
       width: 150,
       accessor: (e) => e.transaction_time,
-      cell: (e) => <span className="mono">{formatMarketDateTime(parseTimestamp(e.transaction_time))}</span>,
+      cell: (e) => <MarketTimestamp value={e.transaction_time} />,
     },
     {
       id: 'symbol',

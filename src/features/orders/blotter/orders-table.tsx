@@ -7,7 +7,7 @@ import type { Order } from '@/api/schemas/orders';
 import { formatPrice, formatQuantity } from '@/lib/format';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
-import { formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
+import { MarketTimestamp } from '@/components/market-timestamp';
 import { setFocusedSymbol } from '@/lib/ticket-intent';
 import { isOpenStatus, statusTone } from '../lib/order-status';
 import { label } from '../lib/order-draft';
@@ -25,7 +25,7 @@ function orderColumns(fromThisTab: ReadonlySet<string> | undefined): Array<DataC
       header: 'Created (ET)',
       width: 150,
       accessor: (o) => o.created_at,
-      cell: (o) => <span className="mono">{formatMarketDateTime(parseTimestamp(o.created_at))}</span>,
+      cell: (o) => <MarketTimestamp value={o.created_at} />,
     },
     {
       id: 'symbol',
@@ -124,7 +124,7 @@ export function OrdersTable({
       }}
       rowActions={{
         label: 'Actions',
-        width: 150,
+        width: 166,
         render: (order) => {
           if (!isOpenStatus(order.status)) return null;
           const pending = order.status === 'PENDING_CANCEL' || order.status === 'PENDING_REPLACE';

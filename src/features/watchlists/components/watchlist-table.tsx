@@ -42,12 +42,12 @@ export const WATCHLIST_COLUMNS: ReadonlyArray<{ id: string; label: string }> = [
 export const WATCHLIST_DEFAULT_HIDDEN = ['added_price', 'added_at'];
 
 const LIVE_FIELDS: ReadonlyArray<{ id: QuoteCellField; header: string; width: number }> = [
-  { id: 'bid', header: 'Bid', width: 90 },
-  { id: 'ask', header: 'Ask', width: 90 },
-  { id: 'last', header: 'Last', width: 90 },
-  { id: 'change', header: 'Change', width: 84 },
-  { id: 'change_percent', header: 'Change %', width: 84 },
-  { id: 'volume', header: 'Volume', width: 110 },
+  { id: 'bid', header: 'Bid', width: 80 },
+  { id: 'ask', header: 'Ask', width: 80 },
+  { id: 'last', header: 'Last', width: 80 },
+  { id: 'change', header: 'Change', width: 76 },
+  { id: 'change_percent', header: 'Change %', width: 80 },
+  { id: 'volume', header: 'Volume', width: 100 },
 ];
 
 function liveColumns(getState: () => QuoteStoreState): Array<DataColumn<WatchlistRow>> {
@@ -69,7 +69,7 @@ function liveColumns(getState: () => QuoteStoreState): Array<DataColumn<Watchlis
     id: 'age',
     header: 'Age',
     align: 'right',
-    width: 60,
+    width: 52,
     accessor: (r) => {
       const at = r.symbol ? quoteOf(r.symbol)?.receivedAt : undefined;
       return at === undefined ? undefined : Date.now() - at;
@@ -86,7 +86,7 @@ function staticColumns(
     symbol: {
       id: 'symbol',
       header: 'Symbol',
-      width: 190,
+      width: 170,
       sticky: 'start',
       accessor: (r) => r.symbol,
       cell: (r) =>
@@ -104,7 +104,7 @@ function staticColumns(
     name: {
       id: 'name',
       header: 'Name',
-      width: 200,
+      width: 140,
       accessor: (r) => r.name,
       title: (r) => r.name,
       cell: (r) => <span className="watchlist-name-cell">{r.name || '—'}</span>,
@@ -174,7 +174,7 @@ export function WatchlistTable({ listName, rows, visibility, onRemove, empty }: 
 
   const actions: RowActions<WatchlistRow> = {
     label: 'Actions',
-    width: 130,
+    width: 120,
     render: (r) => (
       <span className="row-actions">
         {(['BUY', 'SELL'] as const).map((side) => (

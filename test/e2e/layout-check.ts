@@ -1,0 +1,233 @@
+// The layout audit's checks, run in the page (a plain function: Playwright serializes it). Each
+// returns a list of problems in words a reviewer acts on ("… covered by <button> "Ask the assistant"").
+//   - the page never scrolls sideways;
+//   - the header stays on one line (the navigation's links share one row, every part of the header
+//     sits on its middle line);
+//   - every visible column header (and row header) of a table is fully on screen, inside the areas
+//     that clip it, not covered by another element (elementFromPoint at its centre and corners), and
+//     its text is not cut;
+//   - a floating control (position: fixed, outside dialogs and toasts: the assistant's button, the
+//     hotkeys' "?") covers no text and no control;
+//   - a dialog or popover fits in the window.
+export function layoutProblems(): string[] {
+  const problems: string[] = [];
+  const doc = document.documentElement;
+  const viewportWidth = doc.clientWidth;
+  const viewportHeight = doc.clientHeight;
+
+  const describe = (el: Element | null): string => {
+    if (!el) return 'nothing';
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    const cls =
+      typeof el.className === 'string' && el.className
+        ? `.${el.className.trim().split(/\s+/).join('.')}`
+        : '';
+    const label = el.getAttribute('aria-label');
+    return `<${el.tagName.toLowerCase()}${cls}>${label ? ` [${label}]` : ''}${text ? ` "${text}"` : ''}`;
+  };
+  const isShown = (el: Element): boolean => {
+    const rect = el.getBoundingClientRect();
+    if (rect.width < 1 || rect.height < 1) return false;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || style.opacity === '0') return false;
+    return !el.closest('.visually-hidden,[aria-hidden="true"],[inert]');
+  };
+  const isFixed = (el: Element): boolean => {
+    for (let node: Element | null = el; node; node = node.parentElement)
+      if (getComputedStyle(node).position === 'fixed') return true;
+    return false;
+  };
+  // A popover the user opened for a moment (the hotkeys' help, a column chooser, a menu) lies over
+  // the screen until it is closed: what it covers is not a problem (its own fit is, check 5). Panels
+  // that stay open while the user works (the ticket, the assistant) must cover nothing.
+  const transient = '.hotkeys-popover, .column-chooser-panel, [role="menu"], [role="listbox"]';
+  /** What covers `el` at a point: null when the point shows `el` (or its content) or a popover. */
+  const hits = (el: Element, x: number, y: number): Element | null => {
+    const top = document.elementFromPoint(x, y);
+    return top && (top === el || el.contains(top) || top.closest(transient)) ? null : top;
+  };
+
+  // 1. No sideways scroll of the page.
+  const scroller = document.scrollingElement ?? doc;
+  if (scroller.scrollWidth > scroller.clientWidth)
+    problems.push(
+      `the page scrolls sideways: ${scroller.scrollWidth} px of content in ${scroller.clientWidth} px`,
+    );
+
+  // 2. The header on one line.
+  const header = document.querySelector('.shell-header');
+  if (header) {
+    const links = [...header.querySelectorAll('.main-nav a')].filter(isShown);
+    const tops = links.map((a) => Math.round(a.getBoundingClientRect().top));
+    if (tops.length > 0 && Math.max(...tops) - Math.min(...tops) > 2) {
+      const wrapped = links.filter((_, i) => tops[i] !== tops[0]).map((a) => a.textContent);
+      problems.push(`the menu wraps onto more than one line (${wrapped.join(', ')} on a second line)`);
+    }
+    const headerRect = header.getBoundingClientRect();
+    const middle = headerRect.top + headerRect.height / 2;
+    for (const part of [...header.children].filter(isShown)) {
+      const r = part.getBoundingClientRect();
+      if (Math.abs(r.top + r.height / 2 - middle) > 6)
+        problems.push(`the header is on more than one line: ${describe(part)} is off its middle line`);
+    }
+  }
+
+  // 3. Table headers fully on screen, not covered, not cut. Under a modal dialog only the dialog's
+  // own headers count (the page behind it is meant to be covered).
+  const modal = [...document.querySelectorAll('[aria-modal="true"], dialog[open]')].find(isShown);
+  const cells = [
+    ...(modal ?? document).querySelectorAll('th, [role="columnheader"], [role="rowheader"]'),
+  ].filter(isShown);
+  for (const cell of cells) {
+    const name = describe(cell);
+    let rect = cell.getBoundingClientRect();
+    // Below or above the fold of the page: bring it into view vertically only (a sideways scroll
+    // would hide what is checked here).
+    if (rect.top < 0 || rect.bottom > viewportHeight) {
+      window.scrollBy(0, rect.top - viewportHeight / 2);
+      rect = cell.getBoundingClientRect();
+    }
+    // The part of the cell its scrolling areas show. A header scrolled out of its area is not in
+    // view (the area scrolls to it); one cut by the edge of an area that scrolls that way is where
+    // the scroll is; one cut by an area that does not scroll is cut off for good.
+    let visible = { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+    let cutBy: Element | null = null;
+    for (let node = cell.parentElement; node && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const box = node.getBoundingClientRect();
+      const area = {
+        left: box.left + node.clientLeft,
+        right: box.left + node.clientLeft + node.clientWidth,
+        top: box.top + node.clientTop,
+        bottom: box.top + node.clientTop + node.clientHeight,
+      };
+      const scrollsX = node.scrollWidth > node.clientWidth && /auto|scroll/.test(style.overflowX);
+      if ((visible.left < area.left - 0.5 || visible.right > area.right + 0.5) && !scrollsX && !cutBy)
+        cutBy = node;
+      visible = {
+        left: Math.max(visible.left, area.left),
+        right: Math.min(visible.right, area.right),
+        top: Math.max(visible.top, area.top),
+        bottom: Math.min(visible.bottom, area.bottom),
+      };
+    }
+    if (visible.right - visible.left < 4 || visible.bottom - visible.top < 4) continue;
+    if (cutBy) {
+      problems.push(`column header ${name} is cut off by ${describe(cutBy).slice(0, 60)}`);
+      continue;
+    }
+    if (visible.left < -0.5 || visible.right > viewportWidth + 0.5) {
+      problems.push(
+        `column header ${name} is off screen (${Math.round(visible.left)}–${Math.round(visible.right)} px of ${viewportWidth})`,
+      );
+      continue;
+    }
+    const inset = 2;
+    const points: Array<[number, number]> = [
+      [(visible.left + visible.right) / 2, (visible.top + visible.bottom) / 2],
+      [visible.left + inset, visible.top + inset],
+      [visible.right - inset, visible.top + inset],
+      [visible.left + inset, visible.bottom - inset],
+      [visible.right - inset, visible.bottom - inset],
+    ];
+    for (const [x, y] of points) {
+      if (y < 0 || y > viewportHeight) continue;
+      const cover = hits(cell, x, y);
+      if (cover) {
+        problems.push(`column header ${name} is covered by ${describe(cover).slice(0, 80)}`);
+        break;
+      }
+    }
+    // Its text cut (an ellipsis, or clipped by the cell): only for a header wholly in view.
+    if (visible.right - visible.left < rect.width - 1) continue;
+    for (const part of [cell, ...cell.querySelectorAll('*')]) {
+      if (!(part instanceof HTMLElement) || !isShown(part)) continue;
+      if (part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflowX !== 'visible') {
+        problems.push(
+          `column header ${name}: its text is cut (${part.scrollWidth} px in ${part.clientWidth} px)`,
+        );
+        break;
+      }
+    }
+  }
+  window.scrollTo(0, 0);
+
+  // 4. Floating controls cover nothing.
+  const floating = [...document.querySelectorAll('button, a[href]')].filter(
+    (el) =>
+      isShown(el) &&
+      isFixed(el) &&
+      !el.closest(
+        '[role="dialog"], [role="alertdialog"], dialog, [aria-label="Notifications"], .shell-header',
+      ),
+  );
+  // What a floating control must not cover: controls (their box) and text (the boxes of its lines).
+  const targets: Array<{ el: Element; rects: DOMRect[] }> = [];
+  const interactive =
+    'a[href], button, input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+  for (const el of document.querySelectorAll(interactive))
+    if (isShown(el)) targets.push({ el, rects: [el.getBoundingClientRect()] });
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || (node.textContent ?? '').trim() === '' || !isShown(parent)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    targets.push({ el: parent, rects: [...range.getClientRects()] });
+  }
+  const scrollHeight = scroller.scrollHeight;
+  // At the top of the page and scrolled to its end (where a table's totals row is).
+  for (const scrollTop of [0, scrollHeight]) {
+    window.scrollTo(0, scrollTop);
+    for (const control of floating) {
+      const c = control.getBoundingClientRect();
+      const covered = new Set<string>();
+      for (const { el, rects } of targets) {
+        if (el === control || el.contains(control) || control.contains(el)) continue;
+        for (const r of rects) {
+          const left = Math.max(c.left, r.left);
+          const right = Math.min(c.right, r.right);
+          const top = Math.max(c.top, r.top);
+          const bottom = Math.min(c.bottom, r.bottom);
+          if (right - left < 2 || bottom - top < 2) continue;
+          // Under the control at that point (not clipped away by a scrolling area): covered.
+          const stack = document.elementsFromPoint((left + right) / 2, (top + bottom) / 2);
+          const below = stack.findIndex((s) => s === el || el.contains(s));
+          const at = stack.findIndex((s) => s === control || control.contains(s));
+          if (at !== -1 && below > at) covered.add(describe(el).slice(0, 80));
+        }
+      }
+      for (const what of covered)
+        problems.push(
+          `${describe(control)} covers ${what}${scrollTop > 0 ? ' (page scrolled to its end)' : ''}`,
+        );
+    }
+  }
+  window.scrollTo(0, 0);
+
+  // 5. Dialogs and popovers fit in the window, and their table cells are not cut.
+  for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog[open]')) {
+    if (!isShown(dialog)) continue;
+    const r = dialog.getBoundingClientRect();
+    if (r.left < -0.5 || r.right > viewportWidth + 0.5)
+      problems.push(
+        `${describe(dialog).slice(0, 60)} runs off the window (${Math.round(r.left)}–${Math.round(r.right)} px of ${viewportWidth})`,
+      );
+    const overflowing = [...dialog.querySelectorAll('*')].find((el) => {
+      if (!isShown(el)) return false;
+      const box = el.getBoundingClientRect();
+      return box.right > viewportWidth + 0.5 || box.left < -0.5;
+    });
+    if (overflowing)
+      problems.push(
+        `${describe(dialog).slice(0, 60)}: its content runs off the window (${describe(overflowing).slice(0, 60)})`,
+      );
+    for (const cell of dialog.querySelectorAll('td')) {
+      if (cell instanceof HTMLElement && isShown(cell) && cell.scrollWidth > cell.clientWidth + 1)
+        problems.push(`${describe(dialog).slice(0, 40)}: the cell ${describe(cell)} is cut`);
+    }
+  }
+  window.scrollTo(0, 0);
+  return problems;
+}
