@@ -27,8 +27,8 @@ const accountColumns: Array<DataColumn<Account>> = [
       </Link>
     ),
   },
-  { id: 'name', header: 'Name', width: '17%', accessor: (a) => a.full_name, title: (a) => a.full_name },
-  { id: 'shortName', header: 'Short name', width: '12%', accessor: (a) => a.short_name },
+  { id: 'name', header: 'Name', width: '13%', accessor: (a) => a.full_name, title: (a) => a.full_name },
+  { id: 'shortName', header: 'Short name', width: '11%', accessor: (a) => a.short_name },
   { id: 'type', header: 'Type', width: '7%', accessor: (a) => a.type },
   { id: 'subtype', header: 'Subtype', width: '7%', accessor: (a) => a.subtype },
   {
@@ -40,7 +40,7 @@ const accountColumns: Array<DataColumn<Account>> = [
   {
     id: 'optionsLevel',
     header: 'Options level',
-    width: '6%',
+    width: '10%',
     numeric: true,
     accessor: (a) => a.options_level,
   },
@@ -60,7 +60,7 @@ const accountColumns: Array<DataColumn<Account>> = [
   {
     id: 'buyingPower',
     header: 'Buying power',
-    width: '8%',
+    width: '9%',
     numeric: true,
     cell: (a) => <AccountFigureCell accountId={a.id} figure="buying_power" />,
   },

@@ -44,6 +44,13 @@ const RECENT_MARGIN_MS = 60_000;
 const POKE_GAP_MS = 250;
 
 /** The live-mode pace: 1 s after a change, ×1.5 per quiet poll, at most 5 s. */
+/** Set for a moment by `beforeunload` (the page may be going away). */
+let leavingUntil = 0;
+if (typeof window !== 'undefined')
+  window.addEventListener('beforeunload', () => {
+    leavingUntil = Date.now() + 1500;
+  });
+
 export function pollDelayMs(quietPolls: number): number {
   return Math.min(LIVE_SLOWEST_MS, Math.round(LIVE_FASTEST_MS * 1.5 ** quietPolls));
 }
@@ -248,6 +255,12 @@ class AccountWatch {
 
   private async poll(): Promise<void> {
     if (this.stopped || this.inFlight || this.paused) return;
+    // The page is being left: a request now would outlive it (in demo mode msw has already let go of
+    // the page, so it would reach the static server). If the leave is cancelled, polling goes on.
+    if (Date.now() < leavingUntil) {
+      this.schedule(leavingUntil - Date.now());
+      return;
+    }
     const active = this.active;
     const sent = listSentOrders(this.accountId);
     if (!active && sent.length === 0) {

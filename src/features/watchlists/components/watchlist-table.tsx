@@ -104,7 +104,7 @@ function staticColumns(
     name: {
       id: 'name',
       header: 'Name',
-      width: 140,
+      width: 72,
       accessor: (r) => r.name,
       title: (r) => r.name,
       cell: (r) => <span className="watchlist-name-cell">{r.name || '—'}</span>,
@@ -113,7 +113,7 @@ function staticColumns(
       id: 'position',
       header: 'Position',
       align: 'right',
-      width: 84,
+      width: 72,
       title: () => `The active account's position (account ${positions.accountId ?? 'not chosen'})`,
       accessor: (r) => {
         const p = positions.find({ instrumentId: r.item?.instrument?.id, symbol: r.symbol });
