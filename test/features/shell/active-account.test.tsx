@@ -64,6 +64,7 @@ describe('active account', () => {
     const account = within(panel).getByRole('combobox', { name: 'Ticket account' });
     expect(account).toHaveValue('');
     await user.type(within(panel).getByLabelText(/^Quantity/), '25');
+    expect(within(panel).getByLabelText(/^Quantity/)).toHaveValue('25');
     // Review without an account: the account field says what is missing; nothing else is lost.
     await user.click(within(panel).getByRole('button', { name: 'Review order' }));
     expect(await within(panel).findByText('Choose the account this order goes to.')).toBeInTheDocument();

@@ -42,8 +42,8 @@ import { usePendingSubmits } from '../hooks/use-pending-submits';
 export interface OrderTicketProps {
   /** The account the order goes to; the fields show (and keep what is typed) before one is chosen. */
   accountId: number | undefined;
-  /** The ticket's account field changed (the host makes it the active account). */
-  onAccountChange?: (accountId: number) => void;
+  /** The ticket's account field changed (the host makes it the active account), with what was typed. */
+  onAccountChange?: (accountId: number, draft: OrderDraft) => void;
   request: TicketRequest;
   /** What was typed before the ticket was rebuilt (e.g. for another account), read once at mount. */
   restoreDraft?: () => OrderDraft | undefined;
@@ -299,7 +299,7 @@ export function OrderTicket({
         accountId={accountId}
         disabled={locked}
         error={accountMissing && !hasAccount ? 'Choose the account this order goes to.' : undefined}
-        onChange={(id) => onAccountChange?.(id)}
+        onChange={(id) => onAccountChange?.(id, draft)}
       />
       {request.origin && (
         <p className="ticket-origin muted" role="note" aria-label="Ticket origin">

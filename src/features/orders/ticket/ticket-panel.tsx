@@ -79,7 +79,11 @@ export function TicketPanel() {
       <OrderTicket
         key={`${intent.sequence}:${accountId ?? 'none'}`}
         accountId={accountId}
-        onAccountChange={(id) => setActiveAccount(id, 'chosen')}
+        onAccountChange={(id, draft) => {
+          // The draft as the user sees it now, before the ticket is rebuilt for the new account.
+          keepDraft(draft);
+          setActiveAccount(id, 'chosen');
+        }}
         request={intent.request}
         restoreDraft={restoreDraft}
         onDraftChange={keepDraft}
