@@ -43,6 +43,8 @@ export interface TicketIntent {
   focusedSymbol: string | null;
   /** The open ticket holds an order whose outcome is not settled: it may not be closed or replaced. */
   locked: boolean;
+  /** The field to focus once the panel for this request has rendered (consumed by the panel). */
+  entryFocus: { field: 'instrument' | 'quantity'; sequence: number } | null;
 }
 
 export const ticketIntentStore = createStore<TicketIntent>(() => ({
@@ -51,6 +53,7 @@ export const ticketIntentStore = createStore<TicketIntent>(() => ({
   sequence: 0,
   focusedSymbol: null,
   locked: false,
+  entryFocus: null,
 }));
 
 /** Opens the ticket panel with `request`. Returns false (and changes nothing) while the ticket is locked. */
@@ -69,14 +72,19 @@ export function accountIdInPath(pathname: string): number | undefined {
   return id ? Number(id) : undefined;
 }
 
-/** The field the user types into first: quantity when the symbol is known, else the instrument search. */
+/**
+ * The field the user types into first: quantity when the symbol is known, else the instrument search.
+ * The panel focuses it in the same commit that renders it (however long its chunk took to load), so a
+ * field the user has already clicked is never taken from them by a late timer.
+ */
 export function focusTicketEntry(symbolKnown: boolean): void {
-  // After the lazily loaded panel has rendered.
-  setTimeout(
-    () =>
-      document.querySelector<HTMLElement>(symbolKnown ? '#ticket-quantity' : '#ticket-instrument')?.focus(),
-    50,
-  );
+  const { sequence } = ticketIntentStore.getState();
+  ticketIntentStore.setState({ entryFocus: { field: symbolKnown ? 'quantity' : 'instrument', sequence } });
+}
+
+/** Called by the panel once it has focused (or skipped) the entry field. */
+export function consumeTicketEntryFocus(): void {
+  if (ticketIntentStore.getState().entryFocus !== null) ticketIntentStore.setState({ entryFocus: null });
 }
 
 /** Closes the panel; returns false while the ticket is locked. */

@@ -326,6 +326,8 @@ describe('ticket hotkeys', () => {
     expect(within(panel).getByRole('combobox', { name: 'Ticket account' })).toHaveValue(String(ACCOUNT));
     expect(within(panel).getByRole('combobox', { name: 'Instrument' })).toHaveValue(symbol);
     expect(within(panel).getByRole('radio', { name: 'Buy' })).toBeChecked();
+    // The symbol is known, so the quantity is where typing goes, from the commit that shows the panel.
+    expect(within(panel).getByLabelText(/^Quantity/)).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order ticket panel' })).toBeNull());
   });

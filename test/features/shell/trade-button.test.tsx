@@ -17,6 +17,12 @@ describe('Trade button', () => {
     renderApp('/accounts');
     await user.click(await screen.findByRole('button', { name: 'Trade' }));
     const panel = await screen.findByRole('dialog', { name: 'Order ticket panel' });
+    // Typing goes to the instrument search at once; a field the user clicks first stays theirs.
+    expect(within(panel).getByRole('combobox', { name: 'Instrument' })).toHaveFocus();
+    await user.type(within(panel).getByLabelText(/^Quantity/), '25');
+    await new Promise((r) => setTimeout(r, 120));
+    expect(within(panel).getByLabelText(/^Quantity/)).toHaveFocus();
+    expect(within(panel).getByLabelText(/^Quantity/)).toHaveValue('25');
     const account = within(panel).getByRole('combobox', { name: 'Ticket account' });
     await waitFor(() => expect(within(account).getByRole('option', { name: /100001/ })).toBeInTheDocument());
     await user.selectOptions(account, '100001');

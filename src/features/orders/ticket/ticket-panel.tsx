@@ -7,7 +7,13 @@
 // is still unconfirmed, closing asks first (its cards are only shown by a ticket).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { setActiveAccount, useActiveAccountId } from '@/api/active-account';
-import { closeTicket, setTicketCloseHandler, setTicketLocked, useTicketIntent } from '@/lib/ticket-intent';
+import {
+  closeTicket,
+  consumeTicketEntryFocus,
+  setTicketCloseHandler,
+  setTicketLocked,
+  useTicketIntent,
+} from '@/lib/ticket-intent';
 import { OrderTicket } from './order-ticket';
 import { Dialog } from '@/components/dialog';
 import { usePendingSubmits } from '../hooks/use-pending-submits';
@@ -18,6 +24,7 @@ export function TicketPanel() {
   const activeId = useActiveAccountId();
   const [confirmClose, setConfirmClose] = useState(false);
   const keepOpenRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   // While an order's outcome is unknown the ticket stays on its account, whatever the header shows.
   // (A request naming an account has already made it active: src/api/active-account.ts.)
   const [pin, setPin] = useState<{ locked: boolean; accountId: number | undefined }>({
@@ -51,6 +58,19 @@ export function TicketPanel() {
     });
     return () => setTicketCloseHandler(null);
   }, []);
+  // The entry field asked for by whoever opened this request (Trade, B / S, the assistant), focused in
+  // the commit that renders it; a field the user is already in is left alone.
+  const entryFocus = intent.open ? intent.entryFocus : null;
+  useEffect(() => {
+    if (!entryFocus) return;
+    if (entryFocus.sequence === intent.sequence && !panelRef.current?.contains(document.activeElement))
+      panelRef.current
+        ?.querySelector<HTMLElement>(
+          entryFocus.field === 'quantity' ? '#ticket-quantity' : '#ticket-instrument',
+        )
+        ?.focus();
+    consumeTicketEntryFocus();
+  }, [entryFocus, intent.sequence]);
   if (!intent.open) return null;
   const close = () => {
     if (pending.length > 0) setConfirmClose(true);
@@ -58,7 +78,13 @@ export function TicketPanel() {
   };
 
   return (
-    <aside className="ticket-panel" role="dialog" aria-modal="false" aria-label="Order ticket panel">
+    <aside
+      ref={panelRef}
+      className="ticket-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-label="Order ticket panel"
+    >
       <header className="ticket-panel-header">
         <h2>Order ticket</h2>
         <button
