@@ -201,7 +201,7 @@ describe('order blotter', () => {
     );
   });
 
-  it('order detail shows every field of the order, trailing stop and watermark and expiry included', async () => {
+  it('order detail reads as a ticket: headline in words, labelled groups, trailing figures, and what lies ahead', async () => {
     const expiresAt = new Date(Date.now() + 3 * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z');
     const [order] = harness.sandbox.brokerage.submitOrders(ACCOUNT, [
       {
@@ -218,24 +218,83 @@ describe('order blotter', () => {
     if (!order) throw new Error('no order');
     renderApp(`/accounts/${ACCOUNT}/orders?order=${order.id}`);
     const detail = await screen.findByRole('region', { name: 'Order detail' }, { timeout: 5000 });
-    const valueOf = async (name: string) => {
-      const term = await within(detail).findByText(name, { selector: 'dt' });
+    const heading = await within(detail).findByRole('heading', { name: /^Buy 3 AAPL/ }, { timeout: 5000 });
+    expect(heading).toHaveTextContent(/^Buy 3 AAPL · Trailing stop \$5\.00 · Good till \w{3} \d{2}, 2026/);
+    const valueIn = (group: string, name: string) => {
+      const term = within(within(detail).getByRole('region', { name: group })).getByText(name, {
+        selector: 'dt',
+      });
       return term.nextElementSibling?.textContent ?? '';
     };
     const fetched = harness.sandbox.brokerage.getOrder(ACCOUNT, order.id);
-    expect(await valueOf('order_type')).toBe('TRAILING_STOP');
-    expect(await valueOf('time_in_force')).toBe('GOOD_TILL_DATE');
-    expect(await valueOf('trailing_offset')).toBe(fetched.trailing_offset);
-    // Shown in New York time with the exact server value beside it.
-    expect(await valueOf('expires_at')).toMatch(/E[SD]T \(/);
-    expect(await valueOf('expires_at')).toContain(fetched.expires_at ?? 'missing');
+    expect(valueIn('Order', 'Type')).toBe('Trailing Stop');
+    expect(valueIn('Order', 'Trailing offset')).toBe('$5.00 (PRICE)');
+    expect(valueIn('Order', 'Expires')).toMatch(/E[SD]T$/);
+    expect(valueIn('Fills', 'Filled')).toBe('0 of 3');
+    expect(valueIn('Fills', 'Left')).toBe(fetched.leaves_quantity);
     expect(fetched.trailing_stop_px).toBeTruthy();
-    expect(await valueOf('trailing_stop_px')).toBe(fetched.trailing_stop_px);
-    expect(fetched.trailing_watermark_px).toBeTruthy();
-    expect(await valueOf('trailing_watermark_px')).toBe(fetched.trailing_watermark_px);
-    for (const name of ['filled_quantity', 'leaves_quantity', 'queue_state', 'releases_at', 'details'])
-      expect(within(detail).getByText(name, { selector: 'dt' })).toBeInTheDocument();
-    expect(await valueOf('leaves_quantity')).toBe(fetched.leaves_quantity);
+    expect(valueIn('Trailing', 'Current stop')).toBe(
+      `$${new Decimal(fetched.trailing_stop_px ?? '0').toFixed(2)}`,
+    );
+    expect(valueIn('Trailing', 'Watermark')).toBe(
+      `$${new Decimal(fetched.trailing_watermark_px ?? '0').toFixed(2)}`,
+    );
+    expect(valueIn('Identifiers', 'Order id')).toBe(order.id);
+    expect(valueIn('Identifiers', 'Client order id')).toBe(fetched.client_order_id);
+    // No field name is shown as the wire's snake_case.
+    for (const term of within(detail).getAllByRole('term')) expect(term.textContent).not.toMatch(/_/);
+    const timeline = within(detail).getByRole('region', { name: 'Timeline' });
+    const steps = within(timeline)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
+    expect(steps[0]).toMatch(/Placed.*Buy 3 AAPL/);
+    expect(steps.at(-1)).toMatch(/Expires unless filled \(ahead\)/);
+    expect(within(detail).getByRole('button', { name: 'Replace' })).toBeInTheDocument();
+  });
+
+  it('a filled order shows its fills on the timeline and in the executions, ending in Filled with the average', async () => {
+    const [order] = harness.sandbox.brokerage.submitOrders(ACCOUNT, [
+      { symbol: 'MSFT', side: 'BUY', quantity: '3', order_type: 'MARKET', time_in_force: 'DAY' },
+    ]);
+    if (!order) throw new Error('no order');
+    await waitFor(() => expect(harness.sandbox.brokerage.getOrder(ACCOUNT, order.id).status).toBe('FILLED'), {
+      timeout: 5000,
+    });
+    const filled = harness.sandbox.brokerage.getOrder(ACCOUNT, order.id);
+    const avg = new Decimal(filled.average_fill_price ?? '0').toFixed(2);
+    renderApp(`/accounts/${ACCOUNT}/orders?view=all&order=${order.id}`);
+    const detail = await screen.findByRole('region', { name: 'Order detail' }, { timeout: 5000 });
+    expect(
+      await within(detail).findByRole('heading', { name: 'Buy 3 MSFT · Market · Day' }),
+    ).toBeInTheDocument();
+    expect(within(detail).getByText(`3 of 3 filled at avg $${avg}`, { exact: false })).toBeInTheDocument();
+    // A filled order cannot be replaced or canceled.
+    expect(within(detail).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    const timeline = within(detail).getByRole('region', { name: 'Timeline' });
+    await waitFor(() => expect(within(timeline).getByText(/^(Fill|Partial fill)$/)).toBeInTheDocument());
+    const steps = within(timeline)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
+    expect(steps[0]).toMatch(/Placed/);
+    expect(steps.at(-1)).toMatch(new RegExp(`Filled.*3 of 3 · avg ${avg.replace('.', '\\.')}`));
+    const executions = within(detail).getByRole('table', { name: 'Executions of the order' });
+    expect(within(executions).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+
+  it("a rejected order says why, in the server's words, as an alert", async () => {
+    harness.sandbox.brokerage.setVenueRejects(true);
+    const [order] = harness.sandbox.brokerage.submitOrders(ACCOUNT, [
+      { symbol: 'MSFT', side: 'BUY', quantity: '2', order_type: 'MARKET', time_in_force: 'DAY' },
+    ]);
+    if (!order) throw new Error('no order');
+    renderApp(`/accounts/${ACCOUNT}/orders?view=all&order=${order.id}`);
+    const detail = await screen.findByRole('region', { name: 'Order detail' }, { timeout: 5000 });
+    const server = await within(detail).findByRole('alert', { name: 'From the server' });
+    expect(server).toHaveTextContent(/Rejected by the venue: orders are not accepted at this time/);
+    const steps = within(within(detail).getByRole('region', { name: 'Timeline' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
+    expect(steps.at(-1)).toMatch(/Rejected.*Rejected by the venue/);
   });
 
   it('keeps the view and filters in the URL and pages with tokens', async () => {

@@ -23,6 +23,7 @@ import { getOrder, getOrders, invalidateAfterOrderChange } from '@/api/resources
 import type { Order } from '@/api/schemas/orders';
 import { sessionStore } from '@/api/session';
 import { dismissToast, pushToast, type Toast } from '@/components/toast-store';
+import { recordOrderStatus } from './status-log';
 import { formatPrice, formatQuantity } from '@/lib/format';
 import { formatMarketClock } from '@/lib/market-time';
 import { signalOutcome, type OutcomeKind } from '@/lib/outcome-signals';
@@ -300,6 +301,7 @@ class AccountWatch {
     for (const o of current.values()) {
       const fromTab = sentByClient.has(o.client_order_id);
       if (!active && !fromTab) continue;
+      recordOrderStatus(o.id, o.status);
       let previous = this.known.get(o.id);
       if (!previous) {
         const carried = filledByClient.get(o.client_order_id);
@@ -327,6 +329,7 @@ class AccountWatch {
         changed = true;
         try {
           const o = await getOrder(this.accountId, id);
+          recordOrderStatus(o.id, o.status);
           const outcome = outcomeOf(o, previous, active ? undefined : `account ${this.accountId}`);
           if (outcome) announce(outcome, o);
           this.known.set(o.id, seenOf(o));

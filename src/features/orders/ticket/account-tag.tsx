@@ -3,12 +3,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries } from '@/api/resources/accounts';
 
-export function AccountTag({ accountId }: { accountId: number }) {
+export function AccountTag({ accountId, prefix = 'to' }: { accountId: number; prefix?: string }) {
   const account = useQuery(accountQueries.detail(accountId));
   const a = account.data;
   return (
-    <span className="ticket-account-tag" aria-label="Sends to account">
-      to <strong>{a ? a.short_name : `#${accountId}`}</strong>
+    <span className="ticket-account-tag" aria-label={prefix === 'to' ? 'Sends to account' : 'Account'}>
+      {prefix} <strong>{a ? a.short_name : `#${accountId}`}</strong>
       {a && (
         <>
           {' '}
