@@ -11,7 +11,9 @@ import {
   parseTimestamp,
 } from '@/lib/market-time';
 import { useClock } from '@/lib/use-clock';
-import { marketPhase } from './market-status';
+import { dayQualifier, marketPhase, offScheduleNote } from '@/api/market-phase';
+import { useStore } from 'zustand';
+import { sessionStore } from '@/api/session';
 
 export function MarketStatusBar() {
   const queryClient = useQueryClient();
@@ -25,6 +27,9 @@ export function MarketStatusBar() {
   const now = localNow + skew;
   const detail = hours.data?.find((d) => d.market === 'us_equities') ?? hours.data?.[0];
   const phase = detail ? marketPhase(detail, now) : null;
+  const demo = useStore(sessionStore, (s) => s.mode === 'demo');
+  const note = phase ? offScheduleNote(phase, demo) : null;
+  const qualifier = phase ? dayQualifier(phase.dayType) : null;
   const remaining = phase?.next ? phase.next.at - now : null;
 
   // When the countdown runs out the session changed: fetch the calendar again.
@@ -53,9 +58,12 @@ export function MarketStatusBar() {
     <div className="market-status" role="status" aria-label="Market status">
       <span className={`market-dot ${phase?.isOpen ? 'is-open' : 'is-closed'}`} aria-hidden="true" />
       <span className="market-phase">{phase ? `US equities ${phase.label}` : 'Market status…'}</span>
-      {phase && phase.dayType !== 'TRADING_DAY' && (
-        <span className="muted">({phase.dayType.replace('_', ' ').toLowerCase()})</span>
+      {(qualifier || note) && (
+        <span className="muted" title={note ?? undefined}>
+          ({[qualifier, note ? 'outside the calendar' : null].filter(Boolean).join(', ')})
+        </span>
       )}
+      {note && <span className="visually-hidden">{note}</span>}
       {phase?.next && remaining !== null && (
         <span className="market-countdown">
           {phase.next.event} in <span className="mono">{formatCountdown(remaining)}</span>

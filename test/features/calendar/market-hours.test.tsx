@@ -116,6 +116,38 @@ describe('market calendar', () => {
     expect(holiday).toHaveTextContent('No sessions: the market is closed all day.');
   });
 
+  it('on a holiday the header and the calendar say the same; a forced session is explained in both, once', async () => {
+    clock.set(Date.parse('2026-11-26T16:00:00Z')); // Thanksgiving, 11:00 EST
+    const first = renderApp('/calendar');
+    let equities = await screen.findByRole('region', { name: 'US Equities' }, LOAD);
+    await waitFor(() => expect(within(equities).getByTestId('day-type')).toHaveTextContent('Holiday'));
+    expect(within(equities).getByTestId('market-state')).toHaveTextContent(/^Closed now$/);
+    const status = () => screen.getByRole('status', { name: 'Market status' });
+    await waitFor(() => expect(status()).toHaveTextContent('US equities Closed(holiday)'));
+    expect(within(equities).queryByRole('note')).toBeNull();
+    first.unmount();
+
+    // The market-open scenario holds a session on the holiday: both name it, with the same reason.
+    harness.sandbox.applyScenario('market-open');
+    renderApp('/calendar');
+    equities = await screen.findByRole('region', { name: 'US Equities' }, LOAD);
+    await waitFor(() =>
+      expect(within(equities).getByTestId('market-state')).toHaveTextContent(
+        'Open now, outside the calendar',
+      ),
+    );
+    expect(within(equities).getByTestId('day-type')).toHaveTextContent('Holiday');
+    const note = within(equities).getByRole('note', { name: 'US Equities: outside the calendar' });
+    expect(note).toHaveTextContent(
+      /reports the market open although the exchange calendar has no session now \(today is a holiday\).*market-open scenario/,
+    );
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('US equities Open(holiday, outside the calendar)'),
+    );
+    expect(status()).toHaveTextContent(note.textContent ?? 'missing');
+    expect(equities).not.toHaveTextContent('Closed now');
+  });
+
   it('keeps the market panels when the clock fails, with the request_id and a retry', async () => {
     clock.set(Date.now());
     harness.sandbox.faults.set('get_clock', { status: 500, message: 'clock unavailable', times: 3 });

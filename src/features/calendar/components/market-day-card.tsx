@@ -1,9 +1,14 @@
 // One market's day: day type, sessions (market zone and local), a live countdown to the next open
-// or close, and the next trading day's sessions.
+// or close, and the next trading day's sessions. Today's "now" line comes from the same marketPhase
+// as the header's status; when the server's status contradicts the calendar (a session on a
+// holiday, a halt) a note says so in the header's words.
+import { useStore } from 'zustand';
 import type { MarketHoursDetail } from '@/api/schemas/calendar';
+import { marketPhase, offScheduleNote } from '@/api/market-phase';
+import { sessionStore } from '@/api/session';
 import { formatCountdown, marketZoneAbbreviation, parseTimestamp } from '@/lib/market-time';
 import { longDate } from '../lib/calendar-dates';
-import { SESSION_NAMES, dayTypeLabel, nextEvent } from '../lib/session-times';
+import { dayTypeLabel, nextEvent } from '../lib/session-times';
 import { SessionsTable } from './sessions-table';
 
 export function MarketDayCard({
@@ -24,7 +29,9 @@ export function MarketDayCard({
   const nextOpen = detail.next_sessions.regular?.open ?? detail.next_sessions.pre_market?.open;
   const nextDate = nextOpen ? nextOpen.slice(0, 10) : null;
   const dayType = detail.status.day_type;
-  const session = detail.status.current_session;
+  const demo = useStore(sessionStore, (s) => s.mode === 'demo');
+  const phase = isToday ? marketPhase(detail, now + skewMs) : null;
+  const note = phase ? offScheduleNote(phase, demo) : null;
   const abbreviation = marketZoneAbbreviation(parseTimestamp(detail.current_time));
   return (
     <section className="panel market-day" aria-label={detail.market_name}>
@@ -36,16 +43,22 @@ export function MarketDayCard({
         >
           {dayTypeLabel(dayType)}
         </span>
-        {isToday && (
+        {phase && (
           <span className="muted" data-testid="market-state">
-            {detail.status.is_open
-              ? 'Open now'
-              : session && session in SESSION_NAMES
-                ? `${SESSION_NAMES[session as keyof typeof SESSION_NAMES]} session now`
-                : 'Closed now'}
+            {phase.label === 'Open' || phase.label === 'Closed' ? phase.label : `${phase.label} session`} now
+            {note ? ', outside the calendar' : ''}
           </span>
         )}
       </header>
+      {note && (
+        <p
+          className="market-off-schedule"
+          role="note"
+          aria-label={`${detail.market_name}: outside the calendar`}
+        >
+          {note}
+        </p>
+      )}
       <p className="muted market-zone">
         Market time zone: <strong>{detail.timezone}</strong> ({abbreviation})
       </p>

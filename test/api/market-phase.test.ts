@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketPhase } from '@/features/shell/market-status';
+import { marketPhase, offScheduleNote } from '@/api/market-phase';
 import type { MarketHoursDetail } from '@/api/schemas/calendar';
 
 // Friday 2026-11-20 and Monday 2026-11-23 (EST, UTC-5).
@@ -66,9 +66,24 @@ describe('marketPhase', () => {
     expect(marketPhase(halted, at('2026-11-20T11:00:05-05:00'))).toMatchObject({
       label: 'Closed',
       isOpen: false,
+      offSchedule: 'closed',
       next: { event: 'opens', at: at('2026-11-23T09:30:00-05:00') },
     });
     // Once the schedule has moved on (after hours), the old snapshot no longer decides.
     expect(marketPhase(halted, at('2026-11-20T17:00:00-05:00')).label).toBe('After hours');
+  });
+
+  it('names a session the calendar does not have (a forced session on a holiday), in the same words everywhere', () => {
+    const forced: MarketHoursDetail = {
+      ...detail,
+      current_time: '2026-11-20T11:00:00-05:00',
+      status: { day_type: 'HOLIDAY', is_open: true, current_session: 'regular' },
+      today_sessions: {},
+    };
+    const phase = marketPhase(forced, at('2026-11-20T11:00:05-05:00'));
+    expect(phase).toMatchObject({ label: 'Open', isOpen: true, offSchedule: 'session', next: null });
+    expect(offScheduleNote(phase, true)).toMatch(/today is a holiday\).*market-open scenario/);
+    expect(offScheduleNote(phase, false)).toMatch(/not as the calendar says/);
+    expect(offScheduleNote(marketPhase(detail, at('2026-11-20T15:00:00-05:00')), true)).toBeNull();
   });
 });
