@@ -1,6 +1,6 @@
 // Lint: typescript-eslint, React hooks, TanStack Query, and the layer rules of STYLE.md:
-// lib, components, api, live → features → routes → app; features never import each other;
-// only the demo bootstrap (main.tsx) and tests import the sandbox.
+// lib → api → live → domain → components → features → routes → app; features never import each
+// other; only the demo bootstrap (main.tsx) and tests import the sandbox.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -66,21 +66,21 @@ export default tseslint.config(
   {
     files: ['src/lib/**'],
     rules: restrict(
-      layer('api', 'live', 'components', 'features', 'routes', 'app', 'sandbox'),
+      layer('api', 'live', 'domain', 'components', 'features', 'routes', 'app', 'sandbox'),
       'lib is the bottom layer.',
     ),
   },
   {
     files: ['src/api/**'],
     rules: restrict(
-      layer('live', 'components', 'features', 'routes', 'app', 'sandbox'),
+      layer('live', 'domain', 'components', 'features', 'routes', 'app', 'sandbox'),
       'api may import only lib.',
     ),
   },
   {
     files: ['src/api/decimal.ts'],
     rules: restrict(
-      layer('live', 'components', 'features', 'routes', 'app', 'sandbox'),
+      layer('live', 'domain', 'components', 'features', 'routes', 'app', 'sandbox'),
       'api may import only lib.',
       {
         decimal: false,
@@ -90,8 +90,17 @@ export default tseslint.config(
   {
     files: ['src/live/**'],
     rules: restrict(
-      layer('components', 'features', 'routes', 'app', 'sandbox'),
+      layer('domain', 'components', 'features', 'routes', 'app', 'sandbox'),
       'live may import only lib and api.',
+    ),
+  },
+  {
+    // The domain layer: what the terminal knows about trading, shared by every feature (market
+    // phase, …). It builds on lib, api and live, never on UI.
+    files: ['src/domain/**'],
+    rules: restrict(
+      layer('components', 'features', 'routes', 'app', 'sandbox'),
+      'domain may import only lib, api and live.',
     ),
   },
   {

@@ -11,7 +11,7 @@ import {
   parseTimestamp,
 } from '@/lib/market-time';
 import { useClock } from '@/lib/use-clock';
-import { dayQualifier, marketPhase, offScheduleNote } from '@/api/market-phase';
+import { dayQualifier, marketPhase, offScheduleNote } from '@/domain/market-phase';
 import { useStore } from 'zustand';
 import { sessionStore } from '@/api/session';
 

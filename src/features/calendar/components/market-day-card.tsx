@@ -4,7 +4,7 @@
 // holiday, a halt) a note says so in the header's words.
 import { useStore } from 'zustand';
 import type { MarketHoursDetail } from '@/api/schemas/calendar';
-import { marketPhase, offScheduleNote } from '@/api/market-phase';
+import { marketPhase, offScheduleNote } from '@/domain/market-phase';
 import { sessionStore } from '@/api/session';
 import { formatCountdown, marketZoneAbbreviation, parseTimestamp } from '@/lib/market-time';
 import { longDate } from '../lib/calendar-dates';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketPhase, offScheduleNote } from '@/api/market-phase';
+import { marketPhase, offScheduleNote } from '@/domain/market-phase';
 import type { MarketHoursDetail } from '@/api/schemas/calendar';
 
 // Friday 2026-11-20 and Monday 2026-11-23 (EST, UTC-5).
