@@ -13,7 +13,7 @@ import type { OptionsContract } from '@/api/schemas/instruments';
 import type { MarketDataSnapshot } from '@/api/schemas/market-data';
 import { normalizeSymbol } from '@/live/client';
 import { quoteFieldSource, useLiveBoard, useLiveSubscriptions } from '@/components/live/live-cell';
-import type { LiveBoard } from '@/components/live/live-cells';
+import type { LiveBoard } from '@/components/live/live-board';
 import { compareDecimalText } from '@/components/live/decimal-text';
 import { openTicket } from '@/lib/ticket-intent';
 import type { Greek } from './chain-columns';
