@@ -95,5 +95,4 @@ describe('universe catalog', () => {
     expect(other.instruments.map((i) => i.symbol)).toEqual(universe.instruments.map((i) => i.symbol));
     expect(other.bySymbol('AAPL')?.id).not.toBe(sym('AAPL').id);
   });
-
 });
