@@ -215,7 +215,13 @@ async function main() {
     preview: { port: 4190, host: '127.0.0.1', strictPort: false },
     logLevel: 'warn',
   });
-  const appUrl = (web.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+  const urlOf = (server: { httpServer: { address(): unknown } }, host: string) => {
+    const address = server.httpServer.address();
+    return address && typeof address === 'object' && 'port' in address
+      ? `http://${host}:${String(address.port)}`
+      : '';
+  };
+  const appUrl = (web.resolvedUrls?.local[0] ?? '').replace(/\/$/, '') || urlOf(web, '127.0.0.1');
   if (BASELINE && !fs.existsSync(`${BASELINE}/index.html`))
     throw new Error(`--baseline: ${BASELINE}/index.html is missing`);
   const baseWeb = BASELINE
@@ -225,7 +231,7 @@ async function main() {
         logLevel: 'warn',
       })
     : null;
-  const baseUrl = (baseWeb?.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+  const baseUrl = baseWeb ? urlOf(baseWeb, BASELINE_HOST) : '';
   const { context, close } = await launchBrowser();
   try {
     // The watchlist page is served as http://localhost:…, the monitor as http://127.0.0.1:…: the
