@@ -7,7 +7,7 @@
 // that they are out of date and catch up when it shows again. Ages tick on one shared 1 s timer.
 import type { Quote, QuoteField, QuoteStore, QuoteStoreState } from '@/live/quote-store';
 import { formatAge } from './quote-format';
-import { compareDecimalText } from './decimal-text';
+import { compareDecimal } from '@/domain/decimal/exact';
 import { flash, forgetFlash } from './live-flash';
 
 export interface LiveOutput {
@@ -107,7 +107,7 @@ class LiveCellEntry {
       out.value !== undefined &&
       out.value !== this.value
     ) {
-      const direction = compareDecimalText(out.value, this.value);
+      const direction = compareDecimal(out.value, this.value) ?? 0;
       if (direction !== 0) flash(this.el, direction > 0);
     }
     this.value = out.value;

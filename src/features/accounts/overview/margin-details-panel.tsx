@@ -3,15 +3,15 @@
 // positions that contribute most to the requirement.
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { div, parseDecimal, sign, sub } from '@/api/decimal';
-import { marginRisk } from '@/api/margin-risk';
-import { formatDecimal, formatMoney, formatPercent } from '@/lib/format';
+import { div, parseDecimal, sign, sub } from '@/domain/decimal/decimal';
+import { marginRisk } from '@/domain/margin-risk';
+import { formatDecimal, formatMoney, formatPercent } from '@/domain/decimal/format';
 import type { AccountBalances, MarginDetails } from '@/api/schemas/accounts';
 import { toneOf } from '../tone';
 import { Term } from './term';
 import { TopContributors } from './top-contributors';
 
-/** The shared rule (src/api/margin-risk.ts, also the header's risk badge), worded as a banner. */
+/** The shared rule (src/domain/margin-risk.ts, also the header's risk badge), worded as a banner. */
 function MarginCallBanner({ margin, currency }: { margin: MarginDetails; currency: string }) {
   const risk = marginRisk(margin);
   if (!risk) return null;

@@ -6,7 +6,7 @@
 // UUID-typed `instrument_id`, so it is a 400 naming it (docs/api-notes.md); before the regular
 // session opens the row is the last completed session's. Both add `last_price` (the current price the
 // operation description mentions) where the schema leaves room.
-import Decimal from 'decimal.js';
+import { SandboxDecimal as Decimal } from '@/domain/decimal/decimal';
 import type { DailySummary, MarketDataSnapshot } from '@/api/schemas/market-data';
 import { badRequest, notFound } from '../../engine/errors';
 import { commaList } from '../../engine/universe/query-params';
