@@ -72,7 +72,7 @@ describe('news and calendar (demo mode)', () => {
         await today.getByRole('row', { name: 'Regular' }).locator('[data-cell="market-open"]').textContent(),
       ).toMatch(/^09:30 E[SD]T$/);
     } else {
-      await equities.getByText('No sessions: the market is closed all day.').first().waitFor();
+      await equities.getByText('No sessions scheduled: the exchange is closed all day.').first().waitFor();
     }
     await equities
       .getByRole('table', { name: 'US Equities sessions on the next trading day' })

@@ -109,7 +109,7 @@ const cssWidth = (width: number | string) => (typeof width === 'number' ? `${wid
  * they grow in proportion to fill the row: plain percentages of the row, which is never narrower
  * than their sum (`minWidth`), so each is at least its px width. Not `max(Npx, calc(…))`: a math
  * function in a cell's width is resolved into a calculation of its own for every cell as it mounts,
- * which doubled the style cost of the screener's rows while scrolling (docs/performance.md).
+ * which doubled the style cost of the screener's rows while scrolling (docs/performance-history.md).
  */
 export function blockLayout(
   columns: ReadonlyArray<{ width?: number | string | undefined }>,
