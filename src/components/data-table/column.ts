@@ -27,6 +27,14 @@ export interface DataColumn<Row> {
   total?: ReactNode;
   /** The cell's `title`, for text that may be cut off. */
   title?: (row: Row) => string | undefined;
+  /** The header cell's `title` (what the column means, when the header is short). */
+  headerTitle?: string;
+  /** The column names its row: its cells are `<th scope="row">` (static tables). */
+  rowHeader?: boolean;
+  /** Classes added to the column's body cells (`mono`, a tone), per row when a function. */
+  className?: string | ((row: Row) => string | undefined);
+  /** Attributes of the column's body cells (`data-*` hooks), per row. */
+  cellAttributes?: (row: Row) => Record<string, string | undefined>;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -71,6 +79,13 @@ export function cellClass<Row>(c: DataColumn<Row>): string | undefined {
     c.id === ROW_ACTIONS_ID ? 'row-actions-cell' : '',
   ].filter(Boolean);
   return classes.length > 0 ? classes.join(' ') : undefined;
+}
+
+/** Classes of a column's body cell in a row: `cellClass` and the column's own `className`. */
+export function bodyCellClass<Row>(c: DataColumn<Row>, row: Row): string | undefined {
+  const own = typeof c.className === 'function' ? c.className(row) : c.className;
+  const base = cellClass(c);
+  return own ? (base ? `${base} ${own}` : own) : base;
 }
 
 /** Cell widths of a table drawn as block rows (see `.block-rows` in app styles). */

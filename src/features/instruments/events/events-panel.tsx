@@ -2,6 +2,8 @@
 // In each table, upcoming events come first (soonest first), then past ones (newest first).
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { DataColumn } from '@/components/data-table/column';
+import { StaticTable } from '@/components/data-table/static-table';
 import { formatMoney, formatPercent, formatPrice, formatCompact } from '@/domain/decimal/format';
 import { instrumentQueries } from '@/api/resources/instruments';
 import type { Instrument } from '@/api/schemas/instruments';
@@ -39,32 +41,29 @@ function EventTable<T>({
       {rows.length === 0 ? (
         <p className="empty-state">None in this period.</p>
       ) : (
-        <table className="data-table events-table">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              {head.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {upcomingFirst(rows, dateOf, today).map(({ row, upcoming }, i) => (
-              <tr key={`${dateOf(row)}-${i}`} className={upcoming ? 'upcoming' : undefined}>
-                <td>
+        <StaticTable
+          className="events-table"
+          rows={upcomingFirst(rows, dateOf, today)}
+          columns={[
+            {
+              id: 'date',
+              header: 'Date',
+              cell: ({ row, upcoming }) => (
+                <>
                   {dateOf(row)} {upcoming && <span className="badge badge-good">Upcoming</span>}
-                </td>
-                {cells(row).map((c, j) => (
-                  <td key={j} className="num">
-                    {c}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            ...head.map((h, j): DataColumn<{ row: T; upcoming: boolean }> => ({
+              id: `${j}-${h}`,
+              header: h,
+              className: 'num',
+              cell: ({ row }) => cells(row)[j],
+            })),
+          ]}
+          getRowKey={({ row }, i) => `${dateOf(row)}-${i}`}
+          rowClassName={({ upcoming }) => (upcoming ? 'upcoming' : undefined)}
+        />
       )}
     </section>
   );
