@@ -5,7 +5,7 @@
 // Changing the account keeps what was typed. While an order's outcome is unknown the panel keeps that
 // order's account and cannot be closed or replaced; while another submit of this tab for the account
 // is still unconfirmed, closing asks first (its cards are only shown by a ticket).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { setActiveAccount, useActiveAccountId } from '@/api/active-account';
 import {
   closeTicket,
@@ -59,9 +59,10 @@ export function TicketPanel() {
     return () => setTicketCloseHandler(null);
   }, []);
   // The entry field asked for by whoever opened this request (Trade, B / S, the assistant), focused in
-  // the commit that renders it; a field the user is already in is left alone.
+  // the commit that renders it (a layout effect: before the paint, before any user input can land);
+  // a field the user is already in is left alone.
   const entryFocus = intent.open ? intent.entryFocus : null;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!entryFocus) return;
     if (entryFocus.sequence === intent.sequence && !panelRef.current?.contains(document.activeElement))
       panelRef.current
