@@ -1,5 +1,6 @@
 // The ticket's keyboard map, shown in a "?" popover: global keys open and close the ticket, Alt+key
 // jumps to a field inside it.
+import { Popover } from '@/components/popover';
 export const TICKET_FIELD_KEYS = [
   { key: 'i', id: 'ticket-instrument', label: 'Instrument search' },
   { key: 's', id: 'ticket-side', label: 'Side' },
@@ -27,18 +28,20 @@ export const GLOBAL_KEYS: ReadonlyArray<[string, string]> = [
 
 export function HotkeysHelp({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   return (
-    <div className="hotkeys-help">
-      <button
-        type="button"
-        className="link-button"
-        aria-expanded={open}
-        aria-label="Keyboard shortcuts"
-        onClick={onToggle}
-      >
-        ?
-      </button>
-      {open && (
-        <div className="hotkeys-popover" role="dialog" aria-label="Keyboard shortcuts">
+    // Informs only: focus stays where it was (the ? key opens it from anywhere, Esc closes it).
+    <Popover
+      className="hotkeys-help"
+      open={open}
+      onOpenChange={(next) => next !== open && onToggle()}
+      initialFocus="none"
+      trigger={(props) => (
+        <button type="button" className="link-button" aria-label="Keyboard shortcuts" {...props}>
+          ?
+        </button>
+      )}
+    >
+      {(panel) => (
+        <div {...panel} className="hotkeys-popover" role="dialog" aria-label="Keyboard shortcuts">
           <table className="data-table">
             <tbody>
               {GLOBAL_KEYS.map(([key, text]) => (
@@ -61,6 +64,6 @@ export function HotkeysHelp({ open, onToggle }: { open: boolean; onToggle: () =>
           </table>
         </div>
       )}
-    </div>
+    </Popover>
   );
 }
