@@ -23,6 +23,7 @@ import { SymbolLink } from '@/components/symbol-link';
 import { SaveAsWatchlist } from './save-as-watchlist';
 import { useBoardSymbols } from './use-board-symbols';
 import { INPUT_LIMITS } from '@/lib/input-limits';
+import { Select } from '@/components/form/fields';
 
 const route = getRouteApi('/monitor');
 
@@ -167,7 +168,7 @@ export function MonitorScreen() {
         <h1>Quote monitor</h1>
         <label className="monitor-source">
           Board
-          <select
+          <Select
             value={search.watchlist ?? ''}
             onChange={(e) => showWatchlist(e.target.value === '' ? undefined : e.target.value)}
           >
@@ -180,7 +181,7 @@ export function MonitorScreen() {
             {search.watchlist !== undefined && !lists.data?.data.some((l) => l.id === search.watchlist) && (
               <option value={search.watchlist}>Watchlist: {watchlist?.name ?? '…'}</option>
             )}
-          </select>
+          </Select>
         </label>
         <SaveAsWatchlist symbols={symbols} onSaved={(list) => showWatchlist(list.id)} />
         <form className="inline-form" onSubmit={add} aria-label="Add symbols">

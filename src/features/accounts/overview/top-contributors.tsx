@@ -4,6 +4,7 @@
 import { lazy, Suspense } from 'react';
 import { formatMoney } from '@/lib/format';
 import type { MarginTopContributor } from '@/api/schemas/accounts';
+import { Select } from '@/components/form/fields';
 
 export const CONTRIBUTOR_LIMITS = [1, 3, 5, 10, 25] as const;
 
@@ -33,7 +34,7 @@ export function TopContributors({
         <span className="spacer" />
         <label>
           Show top{' '}
-          <select
+          <Select
             aria-label="Number of top margin contributors"
             value={limit}
             onChange={(event) => onLimitChange(Number(event.target.value))}
@@ -43,7 +44,7 @@ export function TopContributors({
                 {n}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       </div>
       {contributors.length === 0 ? (
