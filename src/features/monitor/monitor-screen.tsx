@@ -24,6 +24,7 @@ import { SaveAsWatchlist } from './save-as-watchlist';
 import { useBoardSymbols } from './use-board-symbols';
 import { INPUT_LIMITS } from '@/lib/input-limits';
 import { Select } from '@/components/form/fields';
+import { SymbolRowActions } from '@/components/row-actions';
 
 const route = getRouteApi('/monitor');
 
@@ -128,33 +129,11 @@ export function MonitorScreen() {
         width: 108,
         header: <span className="visually-hidden">Actions</span>,
         cell: (r) => (
-          <span className="row-actions">
-            {(['BUY', 'SELL'] as const).map((side) => (
-              <button
-                key={side}
-                type="button"
-                className="link-button"
-                aria-label={`${side === 'BUY' ? 'Buy' : 'Sell'} ${r.symbol}`}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  openTicket({ symbol: r.symbol, side });
-                }}
-              >
-                {side === 'BUY' ? 'Buy' : 'Sell'}
-              </button>
-            ))}
-            <button
-              type="button"
-              className="link-button"
-              aria-label={`Remove ${r.symbol}`}
-              onClick={(e) => {
-                e.stopPropagation();
-                remove(r.symbol);
-              }}
-            >
-              ✕
-            </button>
-          </span>
+          <SymbolRowActions
+            symbol={r.symbol}
+            onTrade={(side) => openTicket({ symbol: r.symbol, side })}
+            onRemove={() => remove(r.symbol)}
+          />
         ),
       },
     ],
