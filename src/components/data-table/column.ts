@@ -1,7 +1,7 @@
 // The column model every table of the terminal shares: DataTable (lists, blotters) and the live
 // quote table (src/components/live/live-table.tsx) describe their columns with the same type.
 import type { ReactNode } from 'react';
-import { compareExactDecimal } from '../live/decimal-text';
+import { comparePlainDecimal } from '@/domain/decimal/exact';
 
 /** What a column sorts by: decimal strings sort numerically, other strings by locale, blanks last. */
 export type SortValue = string | number | null | undefined;
@@ -27,6 +27,14 @@ export interface DataColumn<Row> {
   total?: ReactNode;
   /** The cell's `title`, for text that may be cut off. */
   title?: (row: Row) => string | undefined;
+  /** The header cell's `title` (what the column means, when the header is short). */
+  headerTitle?: string;
+  /** The column names its row: its cells are `<th scope="row">` (static tables). */
+  rowHeader?: boolean;
+  /** Classes added to the column's body cells (`mono`, a tone), per row when a function. */
+  className?: string | ((row: Row) => string | undefined);
+  /** Attributes of the column's body cells (`data-*` hooks), per row. */
+  cellAttributes?: (row: Row) => Record<string, string | undefined>;
 }
 
 export type SortDirection = 'asc' | 'desc';
@@ -54,7 +62,7 @@ export function compareSortValues(a: SortValue, b: SortValue): number {
   const sa = String(a);
   const sb = String(b);
   // Decimal strings exactly on their digits (a table that sorts no money loads no decimal.js).
-  return compareExactDecimal(sa, sb) ?? sa.localeCompare(sb);
+  return comparePlainDecimal(sa, sb) ?? sa.localeCompare(sb);
 }
 
 export const isSortable = <Row>(column: DataColumn<Row>) =>
@@ -71,6 +79,13 @@ export function cellClass<Row>(c: DataColumn<Row>): string | undefined {
     c.id === ROW_ACTIONS_ID ? 'row-actions-cell' : '',
   ].filter(Boolean);
   return classes.length > 0 ? classes.join(' ') : undefined;
+}
+
+/** Classes of a column's body cell in a row: `cellClass` and the column's own `className`. */
+export function bodyCellClass<Row>(c: DataColumn<Row>, row: Row): string | undefined {
+  const own = typeof c.className === 'function' ? c.className(row) : c.className;
+  const base = cellClass(c);
+  return own ? (base ? `${base} ${own}` : own) : base;
 }
 
 /** Cell widths of a table drawn as block rows (see `.block-rows` in app styles). */
@@ -94,7 +109,7 @@ const cssWidth = (width: number | string) => (typeof width === 'number' ? `${wid
  * they grow in proportion to fill the row: plain percentages of the row, which is never narrower
  * than their sum (`minWidth`), so each is at least its px width. Not `max(Npx, calc(…))`: a math
  * function in a cell's width is resolved into a calculation of its own for every cell as it mounts,
- * which doubled the style cost of the screener's rows while scrolling (docs/performance.md).
+ * which doubled the style cost of the screener's rows while scrolling (docs/performance-history.md).
  */
 export function blockLayout(
   columns: ReadonlyArray<{ width?: number | string | undefined }>,

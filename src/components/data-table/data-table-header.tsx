@@ -8,6 +8,7 @@ export function DataTableHeader<Row>({
   onToggleSort,
   sortable = isSortable,
   widths,
+  rowIndex = 1,
 }: {
   columns: ReadonlyArray<DataColumn<Row>>;
   sort: SortState | null;
@@ -16,10 +17,12 @@ export function DataTableHeader<Row>({
   sortable?: (column: DataColumn<Row>) => boolean;
   /** Cell widths when the table draws block rows. */
   widths?: readonly string[] | undefined;
+  /** aria-rowindex of the header row (none in a static table, which counts no rows). */
+  rowIndex?: number | undefined;
 }) {
   return (
     <thead role="rowgroup">
-      <tr role="row" aria-rowindex={1}>
+      <tr role="row" aria-rowindex={rowIndex}>
         {columns.map((c, i) => {
           const direction = sort?.columnId === c.id ? sort.direction : undefined;
           return (
@@ -29,6 +32,7 @@ export function DataTableHeader<Row>({
               scope="col"
               className={cellClass(c)}
               style={widthStyle(widths, i)}
+              title={c.headerTitle}
               aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
             >
               {sortable(c) ? (

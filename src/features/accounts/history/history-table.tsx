@@ -1,5 +1,7 @@
 // The history as a table: one row per day, every field, newest first.
-import { formatMoney } from '@/lib/format';
+import type { DataColumn } from '@/components/data-table/column';
+import { StaticTable } from '@/components/data-table/static-table';
+import { formatMoney } from '@/domain/decimal/format';
 import type { PortfolioHistorySegment } from '@/api/schemas/accounts';
 import { toneOf } from '../tone';
 import { dailyPnl, sortSegments } from './history-summary';
@@ -16,47 +18,41 @@ const amountColumns: Array<[keyof PortfolioHistorySegment & string, string, bool
   ['sold_notional', 'Sold', false],
 ];
 
+const columns: Array<DataColumn<PortfolioHistorySegment>> = [
+  { id: 'date', header: 'Date', rowHeader: true, className: 'mono', cell: (segment) => segment.date },
+  ...amountColumns.map(([key, label, signed]): DataColumn<PortfolioHistorySegment> => {
+    const text = (segment: PortfolioHistorySegment) => {
+      const value = segment[key];
+      return typeof value === 'string' ? value : null;
+    };
+    return {
+      id: key,
+      header: label,
+      align: 'right',
+      className: (segment) => `mono ${signed ? toneOf(text(segment)) : ''}`,
+      cell: (segment) => formatMoney(text(segment), signed ? { sign: 'always' } : {}),
+    };
+  }),
+  {
+    id: 'daily-pnl',
+    header: 'Daily P&L',
+    headerTitle: 'Net P&L, or realized + unrealized when net is absent',
+    align: 'right',
+    className: (segment) => `mono ${toneOf(dailyPnl(segment))}`,
+    cell: (segment) => formatMoney(dailyPnl(segment), { sign: 'always' }),
+  },
+];
+
 export function HistoryTable({ segments }: { segments: readonly PortfolioHistorySegment[] }) {
   const rows = sortSegments(segments).reverse();
   return (
     <div className="table-scroll">
-      <table className="data-table" aria-label="Portfolio history by day">
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {amountColumns.map(([key, label]) => (
-              <th key={key} scope="col" className="num">
-                {label}
-              </th>
-            ))}
-            <th scope="col" className="num" title="Net P&L, or realized + unrealized when net is absent">
-              Daily P&L
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((segment) => {
-            const pnl = dailyPnl(segment);
-            return (
-              <tr key={segment.date}>
-                <th scope="row" className="mono">
-                  {segment.date}
-                </th>
-                {amountColumns.map(([key, , signed]) => {
-                  const value = segment[key];
-                  const text = typeof value === 'string' ? value : null;
-                  return (
-                    <td key={key} className={`num mono ${signed ? toneOf(text) : ''}`}>
-                      {formatMoney(text, signed ? { sign: 'always' } : {})}
-                    </td>
-                  );
-                })}
-                <td className={`num mono ${toneOf(pnl)}`}>{formatMoney(pnl, { sign: 'always' })}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <StaticTable
+        label="Portfolio history by day"
+        rows={rows}
+        columns={columns}
+        getRowKey={(segment) => segment.date}
+      />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 // Where the money stands: every AccountBalances figure, grouped, with the start-of-day snapshot
 // beside the current value and the change between them (decimal math).
-import { sub } from '@/api/decimal';
-import { formatDecimal, formatMoney } from '@/lib/format';
+import { sub } from '@/domain/decimal/decimal';
+import { formatDecimal, formatMoney } from '@/domain/decimal/format';
 import type { AccountBalances } from '@/api/schemas/accounts';
+import type { DataColumn } from '@/components/data-table/column';
+import { StaticTable } from '@/components/data-table/static-table';
 import { toneOf } from '../tone';
 import { balanceGroups, balanceValue, marginTypeLabels, sodValue, type BalanceField } from './balance-fields';
 import { Term } from './term';
@@ -10,26 +12,53 @@ import { Term } from './term';
 const MARGIN_TYPE_EXPLANATION =
   'The rule set the broker uses to compute margin requirements and buying power (e.g. Reg T: 50 % initial, 25 % maintenance for stocks; None: a cash account).';
 
-function BalanceRow({ field, balances }: { field: BalanceField; balances: AccountBalances }) {
+/** A field's figures: current, start of day and the change between them (decimal math). */
+function figures(field: BalanceField, balances: AccountBalances) {
   const current = balanceValue(balances, field.key);
   const sodText = field.sod ? sodValue(balances.sod, field.sod) : undefined;
   const change = sodText !== undefined ? sub(current, sodText) : null;
   const show = (value: string | null | undefined) =>
     field.plain ? formatDecimal(value, { decimals: 2 }) : formatMoney(value);
-  return (
-    <tr>
-      <th scope="row">
-        <Term label={field.label} explanation={field.explanation} />
-      </th>
-      <td className={`num mono ${field.pnl ? toneOf(current) : ''}`} data-field={field.key}>
-        {show(current)}
-      </td>
-      <td className="num mono muted">{field.sod ? show(sodText) : ''}</td>
-      <td className={`num mono ${toneOf(change)}`}>
-        {field.sod ? formatMoney(change, { sign: 'always' }) : ''}
-      </td>
-    </tr>
-  );
+  return { current, sodText, change, show };
+}
+
+function balanceColumns(title: string, balances: AccountBalances): Array<DataColumn<BalanceField>> {
+  return [
+    {
+      id: 'field',
+      header: title,
+      rowHeader: true,
+      cell: (field) => <Term label={field.label} explanation={field.explanation} />,
+    },
+    {
+      id: 'current',
+      header: 'Current',
+      align: 'right',
+      className: (field) => `mono ${field.pnl ? toneOf(figures(field, balances).current) : ''}`,
+      cellAttributes: (field) => ({ 'data-field': field.key }),
+      cell: (field) => {
+        const f = figures(field, balances);
+        return f.show(f.current);
+      },
+    },
+    {
+      id: 'sod',
+      header: 'Start of day',
+      align: 'right',
+      className: 'mono muted',
+      cell: (field) => {
+        const f = figures(field, balances);
+        return field.sod ? f.show(f.sodText) : '';
+      },
+    },
+    {
+      id: 'change',
+      header: 'Change',
+      align: 'right',
+      className: (field) => `mono ${toneOf(figures(field, balances).change)}`,
+      cell: (field) => (field.sod ? formatMoney(figures(field, balances).change, { sign: 'always' }) : ''),
+    },
+  ];
 }
 
 export function BalancesPanel({ balances }: { balances: AccountBalances }) {
@@ -47,28 +76,14 @@ export function BalancesPanel({ balances }: { balances: AccountBalances }) {
       </p>
       <div className="balance-groups">
         {balanceGroups.map((group) => (
-          <table key={group.title} className="data-table" aria-label={group.title}>
-            <caption className="visually-hidden">{group.title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{group.title}</th>
-                <th scope="col" className="num">
-                  Current
-                </th>
-                <th scope="col" className="num">
-                  Start of day
-                </th>
-                <th scope="col" className="num">
-                  Change
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {group.fields.map((field) => (
-                <BalanceRow key={field.key} field={field} balances={balances} />
-              ))}
-            </tbody>
-          </table>
+          <StaticTable
+            key={group.title}
+            label={group.title}
+            caption={group.title}
+            rows={group.fields}
+            columns={balanceColumns(group.title, balances)}
+            getRowKey={(field) => field.key}
+          />
         ))}
       </div>
     </section>

@@ -3,15 +3,17 @@
 // positions that contribute most to the requirement.
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { div, parseDecimal, sign, sub } from '@/api/decimal';
-import { marginRisk } from '@/api/margin-risk';
-import { formatDecimal, formatMoney, formatPercent } from '@/lib/format';
+import { div, parseDecimal, sign, sub } from '@/domain/decimal/decimal';
+import { marginRisk } from '@/domain/margin-risk';
+import { formatDecimal, formatMoney, formatPercent } from '@/domain/decimal/format';
 import type { AccountBalances, MarginDetails } from '@/api/schemas/accounts';
+import type { DataColumn } from '@/components/data-table/column';
+import { StaticTable } from '@/components/data-table/static-table';
 import { toneOf } from '../tone';
 import { Term } from './term';
 import { TopContributors } from './top-contributors';
 
-/** The shared rule (src/api/margin-risk.ts, also the header's risk badge), worded as a banner. */
+/** The shared rule (src/domain/margin-risk.ts, also the header's risk badge), worded as a banner. */
 function MarginCallBanner({ margin, currency }: { margin: MarginDetails; currency: string }) {
   const risk = marginRisk(margin);
   if (!risk) return null;
@@ -31,36 +33,77 @@ function MarginCallBanner({ margin, currency }: { margin: MarginDetails; currenc
 }
 
 /** One figure: current value, its start-of-day value when the snapshot has one, and the change. */
-function Row({
-  label,
-  explanation,
-  value,
-  sod,
-  tone,
-}: {
+interface Requirement {
   label: string;
   explanation: string;
   /** Decimal string; shown as — when absent. */
   value: string | null | undefined;
   sod?: string | null | undefined;
   tone?: string;
-}) {
-  const hasSod = sod !== undefined && sod !== null;
-  const hasValue = value !== undefined && value !== null;
-  const change = hasSod && hasValue ? sub(value, sod) : null;
-  return (
-    <tr>
-      <th scope="row">
-        <Term label={label} explanation={explanation} />
-      </th>
-      <td className={`num mono ${tone ?? ''}`}>{formatMoney(value)}</td>
-      <td className="num mono muted">{hasSod ? formatMoney(sod) : ''}</td>
-      <td className={`num mono ${toneOf(change)}`}>
-        {change ? formatMoney(change, { sign: 'always' }) : ''}
-      </td>
-    </tr>
-  );
 }
+
+const hasSod = (r: Requirement) => r.sod !== undefined && r.sod !== null;
+const changeOf = (r: Requirement) =>
+  hasSod(r) && r.value !== undefined && r.value !== null ? sub(r.value, r.sod!) : null;
+
+const termColumn = <Row extends { label: string; explanation: string }>(header: string): DataColumn<Row> => ({
+  id: 'term',
+  header,
+  rowHeader: true,
+  cell: (r) => <Term label={r.label} explanation={r.explanation} />,
+});
+
+const requirementColumns: Array<DataColumn<Requirement>> = [
+  termColumn('Requirement'),
+  {
+    id: 'current',
+    header: 'Current',
+    align: 'right',
+    className: (r) => `mono ${r.tone ?? ''}`,
+    cell: (r) => formatMoney(r.value),
+  },
+  {
+    id: 'sod',
+    header: 'Start of day',
+    align: 'right',
+    className: 'mono muted',
+    cell: (r) => (hasSod(r) ? formatMoney(r.sod) : ''),
+  },
+  {
+    id: 'change',
+    header: 'Change',
+    align: 'right',
+    className: (r) => `mono ${toneOf(changeOf(r))}`,
+    cell: (r) => {
+      const change = changeOf(r);
+      return change ? formatMoney(change, { sign: 'always' }) : '';
+    },
+  },
+];
+
+interface SessionPower {
+  label: string;
+  explanation: string;
+  details: MarginDetails['intraday_details'];
+}
+
+const sessionColumns: Array<DataColumn<SessionPower>> = [
+  termColumn('Session'),
+  {
+    id: 'buying-power',
+    header: 'Buying power',
+    align: 'right',
+    className: 'mono',
+    cell: (r) => formatMoney(r.details?.buying_power),
+  },
+  {
+    id: 'multiplier',
+    header: 'Multiplier',
+    align: 'right',
+    className: 'mono',
+    cell: (r) => (r.details?.multiplier ? `${formatDecimal(r.details.multiplier, { decimals: 2 })}×` : '—'),
+  },
+];
 
 export interface MarginDetailsPanelProps {
   balances: AccountBalances;
@@ -88,65 +131,67 @@ export function MarginDetailsPanel({
     const el = ref.current;
     if (hash === 'margin' && typeof el?.scrollIntoView === 'function') el.scrollIntoView({ block: 'start' });
   }, [hash]);
+  const requirements: Requirement[] = [
+    {
+      label: 'Initial margin requirement',
+      explanation: 'Equity required to open the current positions.',
+      value: margin.initial_margin_requirement,
+    },
+    {
+      label: 'Initial margin excess',
+      explanation: 'Equity above the initial requirement: room to open new positions.',
+      value: margin.initial_margin_excess,
+      tone: sign(margin.initial_margin_excess) === -1 ? 'down' : '',
+    },
+    {
+      label: 'Maintenance margin requirement',
+      explanation:
+        'Minimum equity to keep the current positions open; below it the account gets a margin call.',
+      value: margin.maintenance_margin_requirement,
+      sod: sod.maintenance_margin_requirement,
+    },
+    {
+      label: 'Maintenance margin excess',
+      explanation: 'Equity above the maintenance requirement; negative means a margin call.',
+      value: margin.maintenance_margin_excess,
+      sod: sod.maintenance_margin_excess,
+      tone: sign(margin.maintenance_margin_excess) === -1 ? 'down' : '',
+    },
+    {
+      label: 'Day-trade buying power usage',
+      explanation: 'Day-trade buying power used today (pattern day traders).',
+      value: margin.day_trade_buying_power_usage,
+    },
+    ...(sod.day_trade_buying_power != null
+      ? [
+          {
+            label: 'Day-trade buying power',
+            explanation:
+              'Buying power available for day trades, as set at the start of the day (pattern day traders: 4 × the start-of-day maintenance margin excess). The API reports it only in the start-of-day snapshot.',
+            value: undefined,
+            sod: sod.day_trade_buying_power,
+          },
+        ]
+      : []),
+  ];
+  const sessions: SessionPower[] = [
+    { label: 'Intraday', explanation: 'During the trading day.', details: margin.intraday_details },
+    {
+      label: 'Overnight',
+      explanation: 'For positions held past the close.',
+      details: margin.overnight_details,
+    },
+  ];
   return (
     <section className="panel" id="margin" ref={ref} aria-labelledby="margin-title">
       <h2 id="margin-title">Margin</h2>
       <MarginCallBanner margin={margin} currency={currency} />
-      <table className="data-table" aria-label="Margin requirements">
-        <thead>
-          <tr>
-            <th scope="col">Requirement</th>
-            <th scope="col" className="num">
-              Current
-            </th>
-            <th scope="col" className="num">
-              Start of day
-            </th>
-            <th scope="col" className="num">
-              Change
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <Row
-            label="Initial margin requirement"
-            explanation="Equity required to open the current positions."
-            value={margin.initial_margin_requirement}
-          />
-          <Row
-            label="Initial margin excess"
-            explanation="Equity above the initial requirement: room to open new positions."
-            value={margin.initial_margin_excess}
-            tone={sign(margin.initial_margin_excess) === -1 ? 'down' : ''}
-          />
-          <Row
-            label="Maintenance margin requirement"
-            explanation="Minimum equity to keep the current positions open; below it the account gets a margin call."
-            value={margin.maintenance_margin_requirement}
-            sod={sod.maintenance_margin_requirement}
-          />
-          <Row
-            label="Maintenance margin excess"
-            explanation="Equity above the maintenance requirement; negative means a margin call."
-            value={margin.maintenance_margin_excess}
-            sod={sod.maintenance_margin_excess}
-            tone={sign(margin.maintenance_margin_excess) === -1 ? 'down' : ''}
-          />
-          <Row
-            label="Day-trade buying power usage"
-            explanation="Day-trade buying power used today (pattern day traders)."
-            value={margin.day_trade_buying_power_usage}
-          />
-          {sod.day_trade_buying_power != null && (
-            <Row
-              label="Day-trade buying power"
-              explanation="Buying power available for day trades, as set at the start of the day (pattern day traders: 4 × the start-of-day maintenance margin excess). The API reports it only in the start-of-day snapshot."
-              value={undefined}
-              sod={sod.day_trade_buying_power}
-            />
-          )}
-        </tbody>
-      </table>
+      <StaticTable
+        label="Margin requirements"
+        rows={requirements}
+        columns={requirementColumns}
+        getRowKey={(r) => r.label}
+      />
 
       {usage && (
         <div className="usage-bar">
@@ -189,37 +234,12 @@ export function MarginDetailsPanel({
       </dl>
 
       <h3>Buying power by session</h3>
-      <table className="data-table" aria-label="Buying power by session">
-        <thead>
-          <tr>
-            <th scope="col">Session</th>
-            <th scope="col" className="num">
-              Buying power
-            </th>
-            <th scope="col" className="num">
-              Multiplier
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {(
-            [
-              ['Intraday', 'During the trading day.', margin.intraday_details],
-              ['Overnight', 'For positions held past the close.', margin.overnight_details],
-            ] as const
-          ).map(([label, explanation, details]) => (
-            <tr key={label}>
-              <th scope="row">
-                <Term label={label} explanation={explanation} />
-              </th>
-              <td className="num mono">{formatMoney(details?.buying_power)}</td>
-              <td className="num mono">
-                {details?.multiplier ? `${formatDecimal(details.multiplier, { decimals: 2 })}×` : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StaticTable
+        label="Buying power by session"
+        rows={sessions}
+        columns={sessionColumns}
+        getRowKey={(r) => r.label}
+      />
 
       <TopContributors
         contributors={margin.top_contributors ?? []}

@@ -2,8 +2,10 @@
 // (top_margin_contributors_limit); each names its underlying by id, shown here by symbol (the
 // instrument lookup is its own chunk, loaded once there is a contributor to name).
 import { lazy, Suspense } from 'react';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/domain/decimal/format';
 import type { MarginTopContributor } from '@/api/schemas/accounts';
+import type { DataColumn } from '@/components/data-table/column';
+import { StaticTable } from '@/components/data-table/static-table';
 import { Select } from '@/components/form/fields';
 
 export const CONTRIBUTOR_LIMITS = [1, 3, 5, 10, 25] as const;
@@ -50,39 +52,44 @@ export function TopContributors({
       {contributors.length === 0 ? (
         <p className="muted">No position contributes to the margin requirement.</p>
       ) : (
-        <table className="data-table" aria-label="Top margin contributors">
-          <thead>
-            <tr>
-              <th scope="col">Underlying</th>
-              <th scope="col" className="num">
-                Market value
-              </th>
-              <th scope="col" className="num">
-                Initial requirement
-              </th>
-              <th scope="col" className="num">
-                Maintenance requirement
-              </th>
-              <th scope="col" className="num" title="Populated only for pattern day trader accounts">
-                Day-trade BP usage
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {contributors.map((c) => (
-              <tr key={c.underlying_instrument_id}>
-                <td>
-                  <UnderlyingSymbol instrumentId={c.underlying_instrument_id} />
-                </td>
-                <td className="num mono">{formatMoney(c.market_value)}</td>
-                <td className="num mono">{formatMoney(c.initial_margin_requirement)}</td>
-                <td className="num mono">{formatMoney(c.maintenance_margin_requirement)}</td>
-                <td className="num mono">{formatMoney(c.day_trade_buying_power_usage)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaticTable
+          label="Top margin contributors"
+          rows={contributors}
+          columns={columns}
+          getRowKey={(c) => c.underlying_instrument_id}
+        />
       )}
     </>
   );
 }
+
+const money = (
+  id: string,
+  header: string,
+  value: (c: MarginTopContributor) => string | null | undefined,
+  headerTitle?: string,
+): DataColumn<MarginTopContributor> => ({
+  id,
+  header,
+  align: 'right',
+  className: 'mono',
+  cell: (c) => formatMoney(value(c)),
+  ...(headerTitle ? { headerTitle } : {}),
+});
+
+const columns: Array<DataColumn<MarginTopContributor>> = [
+  {
+    id: 'underlying',
+    header: 'Underlying',
+    cell: (c) => <UnderlyingSymbol instrumentId={c.underlying_instrument_id} />,
+  },
+  money('market-value', 'Market value', (c) => c.market_value),
+  money('initial', 'Initial requirement', (c) => c.initial_margin_requirement),
+  money('maintenance', 'Maintenance requirement', (c) => c.maintenance_margin_requirement),
+  money(
+    'day-trade',
+    'Day-trade BP usage',
+    (c) => c.day_trade_buying_power_usage,
+    'Populated only for pattern day trader accounts',
+  ),
+];

@@ -1,6 +1,23 @@
 // What a close did: the orders the server created (or why it failed, with the request_id).
-import { formatQuantity } from '@/lib/format';
+import { formatQuantity } from '@/domain/decimal/format';
 import type { Order } from '@/api/schemas/orders';
+import type { DataColumn } from '@/components/data-table/column';
+import { StaticTable } from '@/components/data-table/static-table';
+
+const columns: Array<DataColumn<Order>> = [
+  { id: 'order', header: 'Order', className: 'mono', cell: (order) => order.id },
+  { id: 'symbol', header: 'Symbol', cell: (order) => order.symbol ?? '—' },
+  { id: 'side', header: 'Side', cell: (order) => order.side },
+  {
+    id: 'quantity',
+    header: 'Quantity',
+    align: 'right',
+    className: 'mono',
+    cell: (order) => formatQuantity(order.quantity),
+  },
+  { id: 'type', header: 'Type', cell: (order) => order.order_type },
+  { id: 'status', header: 'Status', cell: (order) => order.status },
+];
 
 export function CloseResult({
   title,
@@ -25,32 +42,7 @@ export function CloseResult({
       {orders.length === 0 ? (
         <p className="muted">The server created no orders (nothing was left to close).</p>
       ) : (
-        <table className="data-table" aria-label="Orders created">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Symbol</th>
-              <th scope="col">Side</th>
-              <th scope="col" className="num">
-                Quantity
-              </th>
-              <th scope="col">Type</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id}>
-                <td className="mono">{order.id}</td>
-                <td>{order.symbol ?? '—'}</td>
-                <td>{order.side}</td>
-                <td className="num mono">{formatQuantity(order.quantity)}</td>
-                <td>{order.order_type}</td>
-                <td>{order.status}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaticTable label="Orders created" rows={orders} columns={columns} getRowKey={(order) => order.id} />
       )}
       {requestId && (
         <p className="request-id">

@@ -2,8 +2,8 @@
 // exercise advice), follow its status as the clearing venue answers, cancel it while outstanding.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseDecimal } from '@/api/decimal';
-import { formatQuantity } from '@/lib/format';
+import { parseDecimal } from '@/domain/decimal/decimal';
+import { formatQuantity } from '@/domain/decimal/format';
 import { describeError } from '@/api/errors';
 import {
   cancelPositionInstructionMutation,
@@ -12,6 +12,8 @@ import {
 } from '@/api/resources/positions';
 import type { Position, PositionInstruction } from '@/api/schemas/positions';
 import { PositionInstructionType } from '@/api/schemas/positions';
+import type { DataColumn } from '@/components/data-table/column';
+import { StaticTable } from '@/components/data-table/static-table';
 import { ErrorPanel } from '@/components/error-panel';
 import { formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
 import { Select } from '@/components/form/fields';
@@ -35,71 +37,66 @@ const statusExplanations: Record<string, string> = {
 const when = (value: string | null | undefined) =>
   value ? formatMarketDateTime(parseTimestamp(value)) : '—';
 
-function InstructionRows({
-  instructions,
-  onCancel,
-  cancelling,
-}: {
-  instructions: readonly PositionInstruction[];
-  onCancel?: (id: string) => void;
-  cancelling?: string | null;
-}) {
-  return (
-    <tbody>
-      {instructions.map((i) => (
-        <tr key={`${i.id}-${i.instruction_id}`}>
-          <td>{i.symbol}</td>
-          <td>{typeLabels[i.instruction_type] ?? i.instruction_type}</td>
-          <td className="num mono">{formatQuantity(i.quantity)}</td>
-          <td className="num mono">{formatQuantity(i.accepted_quantity)}</td>
-          <td title={statusExplanations[i.status]}>
-            <span className="badge">{i.status}</span>
-            {i.rejection_reason && <div className="muted">{i.rejection_reason}</div>}
-          </td>
-          <td className="mono">{i.instruction_id}</td>
-          <td>{when(i.created_at)}</td>
-          <td>{when(i.updated_at)}</td>
-          <td>
-            {onCancel && i.status === 'SENT' && (
-              <button
-                type="button"
-                aria-label={`Cancel instruction ${i.instruction_id}`}
-                disabled={cancelling === i.id}
-                onClick={() => onCancel(i.id)}
-              >
-                Cancel
-              </button>
-            )}
-          </td>
-        </tr>
-      ))}
-    </tbody>
-  );
+/** The instructions' columns; with `onCancel`, a Cancel button on each one still at the venue. */
+function instructionColumns(
+  onCancel?: (id: string) => void,
+  cancelling?: string | null,
+): Array<DataColumn<PositionInstruction>> {
+  return [
+    { id: 'contract', header: 'Contract', cell: (i) => i.symbol },
+    {
+      id: 'instruction',
+      header: 'Instruction',
+      cell: (i) => typeLabels[i.instruction_type] ?? i.instruction_type,
+    },
+    {
+      id: 'quantity',
+      header: 'Quantity',
+      align: 'right',
+      className: 'mono',
+      cell: (i) => formatQuantity(i.quantity),
+    },
+    {
+      id: 'accepted',
+      header: 'Accepted',
+      align: 'right',
+      className: 'mono',
+      cell: (i) => formatQuantity(i.accepted_quantity),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      title: (i) => statusExplanations[i.status],
+      cell: (i) => (
+        <>
+          <span className="badge">{i.status}</span>
+          {i.rejection_reason && <div className="muted">{i.rejection_reason}</div>}
+        </>
+      ),
+    },
+    { id: 'instruction-id', header: 'Instruction id', className: 'mono', cell: (i) => i.instruction_id },
+    { id: 'created', header: 'Created', cell: (i) => when(i.created_at) },
+    { id: 'updated', header: 'Updated', cell: (i) => when(i.updated_at) },
+    {
+      id: 'actions',
+      header: <span className="visually-hidden">Actions</span>,
+      cell: (i) =>
+        onCancel &&
+        i.status === 'SENT' && (
+          <button
+            type="button"
+            aria-label={`Cancel instruction ${i.instruction_id}`}
+            disabled={cancelling === i.id}
+            onClick={() => onCancel(i.id)}
+          >
+            Cancel
+          </button>
+        ),
+    },
+  ];
 }
 
-function InstructionTableHead() {
-  return (
-    <thead>
-      <tr>
-        <th scope="col">Contract</th>
-        <th scope="col">Instruction</th>
-        <th scope="col" className="num">
-          Quantity
-        </th>
-        <th scope="col" className="num">
-          Accepted
-        </th>
-        <th scope="col">Status</th>
-        <th scope="col">Instruction id</th>
-        <th scope="col">Created</th>
-        <th scope="col">Updated</th>
-        <th scope="col">
-          <span className="visually-hidden">Actions</span>
-        </th>
-      </tr>
-    </thead>
-  );
-}
+const instructionKey = (i: PositionInstruction) => `${i.id}-${i.instruction_id}`;
 
 export function PositionInstructions({
   accountId,
@@ -191,10 +188,12 @@ export function PositionInstructions({
       {submit.isSuccess && (
         <div role="status">
           <h3>Submitted</h3>
-          <table className="data-table" aria-label="Submitted instructions">
-            <InstructionTableHead />
-            <InstructionRows instructions={submit.data.data} />
-          </table>
+          <StaticTable
+            label="Submitted instructions"
+            rows={submit.data.data}
+            columns={instructionColumns()}
+            getRowKey={instructionKey}
+          />
         </div>
       )}
       {cancel.isError && (
@@ -221,14 +220,15 @@ export function PositionInstructions({
       ) : instructions.data.length === 0 ? (
         <p className="muted">No position instructions.</p>
       ) : (
-        <table className="data-table" aria-label="Position instructions">
-          <InstructionTableHead />
-          <InstructionRows
-            instructions={instructions.data}
-            onCancel={(id) => cancel.mutate(id)}
-            cancelling={cancel.isPending ? (cancel.variables ?? null) : null}
-          />
-        </table>
+        <StaticTable
+          label="Position instructions"
+          rows={instructions.data}
+          columns={instructionColumns(
+            (id) => cancel.mutate(id),
+            cancel.isPending ? (cancel.variables ?? null) : null,
+          )}
+          getRowKey={instructionKey}
+        />
       )}
     </section>
   );

@@ -1,5 +1,7 @@
 // A day's sessions: open and close in the market's zone (named) and in the user's zone.
 import type { TradingSessions } from '@/api/schemas/calendar';
+import type { DataColumn } from '@/components/data-table/column';
+import { StaticTable } from '@/components/data-table/static-table';
 import { parseTimestamp } from '@/lib/market-time';
 import { SESSION_KEYS, SESSION_NAMES, formatZoneTime, localTimeZone } from '../lib/session-times';
 
@@ -16,38 +18,38 @@ export function SessionsTable({
     const s = sessions[key];
     return s ? [{ key, open: parseTimestamp(s.open), close: parseTimestamp(s.close) }] : [];
   });
-  if (rows.length === 0) return <p className="empty-state">No sessions: the market is closed all day.</p>;
+  if (rows.length === 0)
+    return <p className="empty-state">No sessions scheduled: the exchange is closed all day.</p>;
   const zone = localTimeZone();
+  const columns: Array<DataColumn<SessionRow>> = [
+    { id: 'session', header: 'Session', rowHeader: true, cell: (r) => SESSION_NAMES[r.key] },
+    timeColumn('market-open', `Opens (${timeZone})`, (r) => formatZoneTime(r.open, timeZone)),
+    timeColumn('market-close', `Closes (${timeZone})`, (r) => formatZoneTime(r.close, timeZone)),
+    timeColumn('local-open', `Opens (your time, ${zone})`, (r) => formatZoneTime(r.open)),
+    timeColumn('local-close', `Closes (your time, ${zone})`, (r) => formatZoneTime(r.close)),
+  ];
   return (
-    <table className="data-table sessions-table" aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">Session</th>
-          <th scope="col">Opens ({timeZone})</th>
-          <th scope="col">Closes ({timeZone})</th>
-          <th scope="col">Opens (your time, {zone})</th>
-          <th scope="col">Closes (your time, {zone})</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.key} aria-label={SESSION_NAMES[r.key]}>
-            <th scope="row">{SESSION_NAMES[r.key]}</th>
-            <td className="mono" data-cell="market-open">
-              {formatZoneTime(r.open, timeZone)}
-            </td>
-            <td className="mono" data-cell="market-close">
-              {formatZoneTime(r.close, timeZone)}
-            </td>
-            <td className="mono" data-cell="local-open">
-              {formatZoneTime(r.open)}
-            </td>
-            <td className="mono" data-cell="local-close">
-              {formatZoneTime(r.close)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StaticTable
+      className="sessions-table"
+      label={label}
+      rows={rows}
+      columns={columns}
+      getRowKey={(r) => r.key}
+      rowAttributes={(r) => ({ 'aria-label': SESSION_NAMES[r.key] })}
+    />
   );
 }
+
+interface SessionRow {
+  key: (typeof SESSION_KEYS)[number];
+  open: number;
+  close: number;
+}
+
+const timeColumn = (id: string, header: string, text: (r: SessionRow) => string): DataColumn<SessionRow> => ({
+  id,
+  header,
+  className: 'mono',
+  cellAttributes: () => ({ 'data-cell': id }),
+  cell: text,
+});

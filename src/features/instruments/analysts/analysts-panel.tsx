@@ -1,12 +1,41 @@
 // Analysts: the consensus rating, the buy / hold / sell distribution as a stacked bar with counts,
 // and the low / average / high price targets against the live price with upside %.
 import { useQuery } from '@tanstack/react-query';
-import { formatPercent, formatPrice } from '@/lib/format';
+import type { DataColumn } from '@/components/data-table/column';
+import { StaticTable } from '@/components/data-table/static-table';
+import { formatPercent, formatPrice } from '@/domain/decimal/format';
 import { instrumentQueries } from '@/api/resources/instruments';
-import type { Instrument } from '@/api/schemas/instruments';
+import type { Instrument, PriceTarget } from '@/api/schemas/instruments';
 import { useQuote } from '@/live/hooks';
 import { QueryPanel } from '../panel-state';
 import { DISTRIBUTION_KEYS, DISTRIBUTION_LABELS, distributionTotal, targetUpside } from './analyst-math';
+
+const TARGET_KEYS = ['low', 'average', 'high'] as const;
+type TargetKey = (typeof TARGET_KEYS)[number];
+
+/** The price targets against the price now: low, average, high, and the upside to each. */
+function targetColumns(target: PriceTarget, price: string | null | undefined): Array<DataColumn<TargetKey>> {
+  const upside = (k: TargetKey) => targetUpside(price, target[k]);
+  return [
+    { id: 'target', header: 'Target', rowHeader: true, cell: (k) => k[0]!.toUpperCase() + k.slice(1) },
+    {
+      id: 'price',
+      header: `Price (${target.currency})`,
+      className: 'num',
+      cell: (k) => formatPrice(target[k]),
+    },
+    {
+      id: 'upside',
+      header: `vs ${formatPrice(price)} now`,
+      className: (k) => {
+        const u = upside(k);
+        return `num ${u && u.isNegative() ? 'down' : 'up'}`;
+      },
+      cellAttributes: (k) => ({ 'data-upside': k }),
+      cell: (k) => formatPercent(upside(k), { sign: 'always' }),
+    },
+  ];
+}
 
 export function AnalystsPanel({ instrument }: { instrument: Instrument }) {
   const consensus = useQuery(instrumentQueries.analystConsensus(instrument.id));
@@ -56,32 +85,13 @@ export function AnalystsPanel({ instrument }: { instrument: Instrument }) {
                 </figure>
               )}
               {c.price_target ? (
-                <table className="data-table analyst-targets" aria-label="Price targets">
-                  <thead>
-                    <tr>
-                      <th scope="col">Target</th>
-                      <th scope="col">Price ({c.price_target.currency})</th>
-                      <th scope="col">vs {formatPrice(price)} now</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {(['low', 'average', 'high'] as const).map((k) => {
-                      const upside = targetUpside(price, c.price_target![k]);
-                      return (
-                        <tr key={k}>
-                          <th scope="row">{k[0]!.toUpperCase() + k.slice(1)}</th>
-                          <td className="num">{formatPrice(c.price_target![k])}</td>
-                          <td
-                            className={`num ${upside && upside.isNegative() ? 'down' : 'up'}`}
-                            data-upside={k}
-                          >
-                            {formatPercent(upside, { sign: 'always' })}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
+                <StaticTable
+                  className="analyst-targets"
+                  label="Price targets"
+                  rows={TARGET_KEYS}
+                  columns={targetColumns(c.price_target, price)}
+                  getRowKey={(k) => k}
+                />
               ) : (
                 <p className="empty-state">No price targets.</p>
               )}

@@ -2,11 +2,12 @@
 // In each table, upcoming events come first (soonest first), then past ones (newest first).
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, formatPercent, formatPrice } from '@/lib/format';
+import type { DataColumn } from '@/components/data-table/column';
+import { StaticTable } from '@/components/data-table/static-table';
+import { formatMoney, formatPercent, formatPrice, formatCompact } from '@/domain/decimal/format';
 import { instrumentQueries } from '@/api/resources/instruments';
 import type { Instrument } from '@/api/schemas/instruments';
 import { marketDate } from '@/lib/market-time';
-import { formatCompact } from '../lib/compact';
 import { QueryPanel } from '../panel-state';
 
 /** Upcoming (date ≥ today) soonest first, then past newest first. */
@@ -40,32 +41,29 @@ function EventTable<T>({
       {rows.length === 0 ? (
         <p className="empty-state">None in this period.</p>
       ) : (
-        <table className="data-table events-table">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              {head.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {upcomingFirst(rows, dateOf, today).map(({ row, upcoming }, i) => (
-              <tr key={`${dateOf(row)}-${i}`} className={upcoming ? 'upcoming' : undefined}>
-                <td>
+        <StaticTable
+          className="events-table"
+          rows={upcomingFirst(rows, dateOf, today)}
+          columns={[
+            {
+              id: 'date',
+              header: 'Date',
+              cell: ({ row, upcoming }) => (
+                <>
                   {dateOf(row)} {upcoming && <span className="badge badge-good">Upcoming</span>}
-                </td>
-                {cells(row).map((c, j) => (
-                  <td key={j} className="num">
-                    {c}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            ...head.map((h, j): DataColumn<{ row: T; upcoming: boolean }> => ({
+              id: `${j}-${h}`,
+              header: h,
+              className: 'num',
+              cell: ({ row }) => cells(row)[j],
+            })),
+          ]}
+          getRowKey={({ row }, i) => `${dateOf(row)}-${i}`}
+          rowClassName={({ upcoming }) => (upcoming ? 'upcoming' : undefined)}
+        />
       )}
     </section>
   );
@@ -120,8 +118,8 @@ export function EventsPanel({ instrument }: { instrument: Instrument }) {
                   formatPrice(r.eps_estimate, { decimals: 2 }),
                   formatPrice(r.eps_actual, { decimals: 2 }),
                   surprise(r.eps_surprise_percent),
-                  formatCompact(r.revenue_estimate, { currency: currency === 'USD' }),
-                  formatCompact(r.revenue_actual, { currency: currency === 'USD' }),
+                  formatCompact(r.revenue_estimate, { decimals: 2, currency: currency === 'USD' ? 'USD' : null }),
+                  formatCompact(r.revenue_actual, { decimals: 2, currency: currency === 'USD' ? 'USD' : null }),
                   surprise(r.revenue_surprise_percent),
                 ]}
               />
@@ -160,7 +158,7 @@ export function EventsPanel({ instrument }: { instrument: Instrument }) {
                     r.exchange ?? '—',
                     r.price_range ?? '—',
                     r.shares ?? '—',
-                    formatCompact(r.market_cap),
+                    formatCompact(r.market_cap, { decimals: 2 }),
                     r.actions ?? '—',
                   ]}
                 />

@@ -4,7 +4,9 @@
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { formatPercent } from '@/lib/format';
+import type { DataColumn } from '@/components/data-table/column';
+import { StaticTable } from '@/components/data-table/static-table';
+import { formatPercent } from '@/domain/decimal/format';
 import { instrumentQueries } from '@/api/resources/instruments';
 import type { Instrument } from '@/api/schemas/instruments';
 import { PanelError } from '@/components/error-panel';
@@ -99,58 +101,57 @@ export function FinancialsPanel({ instrument }: { instrument: Instrument }) {
             />
           )}
           <div className="statement-scroll">
-            <table
-              className="data-table statement-table"
-              aria-label={`${STATEMENT_TITLES[kind]} (${period.toLowerCase()})`}
-            >
-              <thead>
-                <tr>
-                  <th scope="col">Line item</th>
-                  {columns.map((c) => (
-                    <th key={`${c.year}-${c.period}`} scope="col" title={`Filed ${c.filing_date}`}>
-                      {columnLabel(c)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {fields.map((f) => (
-                  <tr key={f} className={f === line ? 'selected' : undefined} aria-selected={f === line}>
-                    <th scope="row">
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={() => setSelected(f)}
-                        title="Chart this line"
-                      >
-                        {lineLabel(f)}
-                      </button>
-                    </th>
-                    {columns.map((c) => {
-                      const growth = yoyGrowth(columns, c, f);
-                      const raw = c[f];
-                      return (
-                        <td
-                          key={`${c.year}-${c.period}`}
-                          className={`num${typeof raw === 'string' && raw.startsWith('-') ? ' down' : ''}`}
-                          data-period={columnLabel(c)}
-                        >
-                          {formatLine(f, raw, currency)}
-                          {growth && (
-                            <span
-                              className={`yoy ${growth.isNegative() ? 'down' : 'up'}`}
-                              title="Year over year"
-                            >
-                              {formatPercent(growth, { sign: 'always', decimals: 1 })}
-                            </span>
-                          )}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <StaticTable
+              className="statement-table"
+              label={`${STATEMENT_TITLES[kind]} (${period.toLowerCase()})`}
+              rows={fields}
+              columns={[
+                {
+                  id: 'line-item',
+                  header: 'Line item',
+                  rowHeader: true,
+                  cell: (f) => (
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => setSelected(f)}
+                      title="Chart this line"
+                    >
+                      {lineLabel(f)}
+                    </button>
+                  ),
+                },
+                ...columns.map((c): DataColumn<string> => ({
+                  id: `${c.year}-${c.period}`,
+                  header: columnLabel(c),
+                  headerTitle: `Filed ${c.filing_date}`,
+                  className: (f) => {
+                    const raw = c[f];
+                    return `num${typeof raw === 'string' && raw.startsWith('-') ? ' down' : ''}`;
+                  },
+                  cellAttributes: () => ({ 'data-period': columnLabel(c) }),
+                  cell: (f) => {
+                    const growth = yoyGrowth(columns, c, f);
+                    return (
+                      <>
+                        {formatLine(f, c[f], currency)}
+                        {growth && (
+                          <span
+                            className={`yoy ${growth.isNegative() ? 'down' : 'up'}`}
+                            title="Year over year"
+                          >
+                            {formatPercent(growth, { sign: 'always', decimals: 1 })}
+                          </span>
+                        )}
+                      </>
+                    );
+                  },
+                })),
+              ]}
+              getRowKey={(f) => f}
+              rowClassName={(f) => (f === line ? 'selected' : undefined)}
+              rowAttributes={(f) => ({ 'aria-selected': f === line })}
+            />
           </div>
           {query.isError && (
             <PanelError

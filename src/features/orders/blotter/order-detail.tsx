@@ -8,9 +8,11 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { orderQueries } from '@/api/resources/orders';
-import type { Order } from '@/api/schemas/orders';
-import { mul } from '@/api/decimal';
-import { formatMoney, formatPrice, formatQuantity } from '@/lib/format';
+import type { Execution, Order } from '@/api/schemas/orders';
+import { mul } from '@/domain/decimal/decimal';
+import { formatMoney, formatPrice, formatQuantity } from '@/domain/decimal/format';
+import type { DataColumn } from '@/components/data-table/column';
+import { StaticTable } from '@/components/data-table/static-table';
 import { ErrorPanel } from '@/components/error-panel';
 import { formatMarketDateTimeSeconds, parseTimestamp } from '@/lib/market-time';
 import { isOpenStatus, statusTone } from '../lib/order-status';
@@ -21,6 +23,19 @@ import { offsetWords, orderSubject, orderTypeWords, sideWords, timeInForceWords 
 import { label } from '../lib/order-draft';
 import { AccountTag } from '../ticket/account-tag';
 import { StatusBadge } from './orders-table';
+
+const executionColumns: Array<DataColumn<Execution>> = [
+  {
+    id: 'time',
+    header: 'Time (ET)',
+    className: 'mono',
+    cell: (e) => formatMarketDateTimeSeconds(parseTimestamp(e.transaction_time)),
+  },
+  { id: 'side', header: 'Side', cell: (e) => sideWords(e.side) },
+  { id: 'quantity', header: 'Quantity', align: 'right', cell: (e) => formatQuantity(e.quantity) },
+  { id: 'price', header: 'Price', align: 'right', cell: (e) => (e.price ? formatPrice(e.price) : '—') },
+  { id: 'execution-id', header: 'Execution id', className: 'mono', cell: (e) => e.id },
+];
 
 /** Every field the grid below shows in words; anything else a server sends goes under "Other fields". */
 const SHOWN_FIELDS = new Set([
@@ -335,33 +350,12 @@ export function OrderDetail({
         <p className="empty-state">No executions for this order.</p>
       )}
       {fills.length > 0 && (
-        <table className="data-table">
-          <caption className="visually-hidden">Executions of the order</caption>
-          <thead>
-            <tr>
-              <th scope="col">Time (ET)</th>
-              <th scope="col">Side</th>
-              <th scope="col" className="num">
-                Quantity
-              </th>
-              <th scope="col" className="num">
-                Price
-              </th>
-              <th scope="col">Execution id</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fills.map((e) => (
-              <tr key={e.id}>
-                <td className="mono">{formatMarketDateTimeSeconds(parseTimestamp(e.transaction_time))}</td>
-                <td>{sideWords(e.side)}</td>
-                <td className="num">{formatQuantity(e.quantity)}</td>
-                <td className="num">{e.price ? formatPrice(e.price) : '—'}</td>
-                <td className="mono">{e.id}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaticTable
+          caption="Executions of the order"
+          rows={fills}
+          columns={executionColumns}
+          getRowKey={(e) => e.id}
+        />
       )}
     </section>
   );

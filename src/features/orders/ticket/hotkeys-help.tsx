@@ -1,6 +1,9 @@
 // The ticket's keyboard map, shown in a "?" popover: global keys open and close the ticket, Alt+key
 // jumps to a field inside it.
+import type { DataColumn } from '@/components/data-table/column';
 import { Popover } from '@/components/popover';
+import { StaticTable } from '@/components/data-table/static-table';
+
 export const TICKET_FIELD_KEYS = [
   { key: 'i', id: 'ticket-instrument', label: 'Instrument search' },
   { key: 's', id: 'ticket-side', label: 'Side' },
@@ -26,6 +29,17 @@ export const GLOBAL_KEYS: ReadonlyArray<[string, string]> = [
   ['↑ ↓ Enter', 'In instrument search: move and pick'],
 ];
 
+/** Every key of the help, global keys first: what to press and what it does. */
+const HOTKEYS: ReadonlyArray<{ key: string; text: string }> = [
+  ...GLOBAL_KEYS.map(([key, text]) => ({ key, text })),
+  ...TICKET_FIELD_KEYS.map((k) => ({ key: `Alt+${k.key.toUpperCase()}`, text: k.label })),
+];
+
+const hotkeyColumns: Array<DataColumn<{ key: string; text: string }>> = [
+  { id: 'key', header: 'Key', rowHeader: true, cell: (k) => <kbd>{k.key}</kbd> },
+  { id: 'text', header: 'Does', cell: (k) => k.text },
+];
+
 export function HotkeysHelp({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   return (
     // Informs only: focus stays where it was (the ? key opens it from anywhere, Esc closes it).
@@ -42,26 +56,7 @@ export function HotkeysHelp({ open, onToggle }: { open: boolean; onToggle: () =>
     >
       {(panel) => (
         <div {...panel} className="hotkeys-popover" role="dialog" aria-label="Keyboard shortcuts">
-          <table className="data-table">
-            <tbody>
-              {GLOBAL_KEYS.map(([key, text]) => (
-                <tr key={key}>
-                  <th scope="row">
-                    <kbd>{key}</kbd>
-                  </th>
-                  <td>{text}</td>
-                </tr>
-              ))}
-              {TICKET_FIELD_KEYS.map((k) => (
-                <tr key={k.key}>
-                  <th scope="row">
-                    <kbd>Alt+{k.key.toUpperCase()}</kbd>
-                  </th>
-                  <td>{k.label}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StaticTable headless rows={HOTKEYS} columns={hotkeyColumns} getRowKey={(k) => k.key} />
         </div>
       )}
     </Popover>
