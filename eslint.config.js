@@ -24,6 +24,15 @@ const restrict = (patterns, message, { decimal = true } = {}) => ({
   ],
 });
 
+const noJsonSchema = {
+  selector: "MemberExpression[property.name='toJSONSchema']",
+  message: 'zod JSON Schema generation is not part of the build (scripts/vite-zod-without-json-schema.ts).',
+};
+const noRawSelect = {
+  selector: "JSXOpeningElement[name.name='select']",
+  message: 'Use Select or SelectField from @/components/form/fields, not a raw <select>.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,17 +62,13 @@ export default tseslint.config(
   { files: ['src/api/**'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [rawDecimal] }] } },
   // The build leaves zod's JSON Schema generator out (scripts/vite-zod-without-json-schema.ts).
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', noJsonSchema] } },
+  // Form controls come from the kit (components/form/fields.tsx): label, error and aria wiring in
+  // one place. (Both selectors: a later block's no-restricted-syntax replaces an earlier one's.)
   {
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[property.name='toJSONSchema']",
-          message: 'zod JSON Schema generation is not part of the build (scripts/vite-zod-without-json-schema.ts).',
-        },
-      ],
-    },
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/**'],
+    rules: { 'no-restricted-syntax': ['error', noJsonSchema, noRawSelect] },
   },
   // Layers. Lower layers never import upper ones.
   {

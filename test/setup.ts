@@ -18,6 +18,42 @@ if (typeof window !== 'undefined') {
   }
 }
 
+// jsdom has <dialog> but not showModal()/close() (components/dialog.tsx uses them): the browser's
+// behaviour that tests meet, no more. showModal() sets `open`; close() removes it and fires `close`;
+// an Escape keydown nobody prevented fires a cancelable `cancel` at the topmost modal dialog, which
+// closes it unless prevented. (No top layer, inertness or backdrop: jsdom does no layout.)
+if (typeof window !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const modals: HTMLDialogElement[] = [];
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+    if (!this.isConnected) throw new DOMException('The dialog is not connected.', 'InvalidStateError');
+    this.setAttribute('open', '');
+    modals.push(this);
+  };
+  HTMLDialogElement.prototype.show = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement, returnValue?: string) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    if (returnValue !== undefined) this.returnValue = returnValue;
+    const i = modals.indexOf(this);
+    if (i >= 0) modals.splice(i, 1);
+    setTimeout(() => this.dispatchEvent(new Event('close')));
+  };
+  // The browser's default action of an Escape keydown, after its dispatch (whatever stopped its
+  // propagation): a cancel at the topmost modal dialog, unless a handler prevented the key.
+  const dispatch = EventTarget.prototype.dispatchEvent;
+  EventTarget.prototype.dispatchEvent = function (this: EventTarget, event: Event) {
+    const result = dispatch.call(this, event);
+    if (event.type === 'keydown' && (event as KeyboardEvent).key === 'Escape' && !event.defaultPrevented) {
+      const top = modals.filter((d) => d.isConnected && d.open).at(-1);
+      if (top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+    }
+    return result;
+  };
+}
+
 // Each test starts as a fresh tab: no live quote connection, every app store at its first state.
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';

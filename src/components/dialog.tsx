@@ -1,8 +1,21 @@
-// The one modal dialog of the app. Focus moves in on open (to `initialFocus`, e.g. Cancel so Enter
-// never confirms by accident; else the first field or button), Tab and Shift+Tab stay inside,
-// Escape and the backdrop cancel (not while `busy`, nor when there is no `onCancel`), and focus
-// returns to the element that opened it. Labelled by its title and described by `description`.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+// The one modal dialog of the app, on the native <dialog> opened with showModal(): it sits in the
+// browser's top layer (above every panel, transformed row or stacking context, so no portal is
+// needed wherever it is rendered) and the rest of the page is inert while it is open.
+// Focus moves in on open (to `initialFocus`, e.g. Cancel so Enter never confirms by accident; else
+// the first field or button), Tab and Shift+Tab stay inside, Escape (the dialog's cancel event) and
+// the backdrop cancel (not while `busy`, nor when there is no `onCancel`), and focus returns to the
+// element that opened it. Labelled by its title and described by `description`.
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 
 export interface DialogProps {
   title: ReactNode;
@@ -35,31 +48,53 @@ export function Dialog({
   busy = false,
   className,
 }: DialogProps) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  /** Cancels unless busy or there is no way to; says whether it did. */
+  const cancel = () => {
+    if (busy || !onCancel) return false;
+    onCancel();
+    return true;
+  };
 
-  // Runs once per opening: the opener is whatever had focus before the dialog mounted.
-  useEffect(() => {
+  // Runs once per opening: the opener is whatever had focus before the dialog mounted. showModal()
+  // in a layout effect, so the dialog is in the top layer before the first paint.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => {
+      if (dialog?.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  useEffect(() => {
     const root = ref.current;
     const target = initialFocus?.current ?? (root ? focusableIn(root)[0] : undefined) ?? root;
     target?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const cancel = () => {
-    if (!busy) onCancel?.();
+  // Escape asks the dialog to close (the cancel event): React decides, the element never closes
+  // itself. A browser may refuse to let a page keep a dialog open on a repeated Escape (the cancel
+  // is then not cancelable and the dialog closes): a dialog that must stay (busy, or no way to
+  // cancel) opens again, any other is cancelled as Escape asked.
+  const onNativeCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    cancel();
+  };
+  const onNativeClose = () => {
+    const dialog = ref.current;
+    if (!dialog?.isConnected || dialog.open) return;
+    if (!cancel()) dialog.showModal();
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
-      // Handled here: a hotkey layer or an outer panel must not also close on this Escape.
+      // The dialog's own: a hotkey layer or an outer panel must not also close on this Escape. Its
+      // default stays, so the browser turns it into the cancel event.
       event.stopPropagation();
-      event.preventDefault();
-      cancel();
       return;
     }
     if (event.key !== 'Tab' || !ref.current) return;
@@ -81,26 +116,38 @@ export function Dialog({
     }
   };
 
+  // A press on the backdrop reaches the dialog element itself, outside its box.
+  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
+    if (!inside) cancel();
+  };
+
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && cancel()}>
-      <div
-        ref={ref}
-        className={`modal${className ? ` ${className}` : ''}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId}>{title}</h2>
-        {description && (
-          <p id={descriptionId} className="modal-description">
-            {description}
-          </p>
-        )}
-        {children}
-      </div>
-    </div>
+    <dialog
+      ref={ref}
+      className={`modal${className ? ` ${className}` : ''}`}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      onCancel={onNativeCancel}
+      onClose={onNativeClose}
+      onMouseDown={onMouseDown}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {description && (
+        <p id={descriptionId} className="modal-description">
+          {description}
+        </p>
+      )}
+      {children}
+    </dialog>
   );
 }

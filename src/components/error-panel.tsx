@@ -1,5 +1,8 @@
 // How a failed request looks: what failed, the server's message, its request_id, and a way forward.
 // A Retry-After from the server is shown as a countdown, and Try again waits for it (issue 17 §7).
+// `PanelError` is the same panel for one panel of a screen (a calendar, a chain, a news list): it
+// always offers "Try again", even for an error the client does not retry by itself (a 400 or 404
+// there may be data lag), and the rest of the screen is untouched.
 import { useEffect, useState } from 'react';
 import { describeError } from '@/api/errors';
 
@@ -58,6 +61,28 @@ export function ErrorPanel({ error, context, onRetry }: ErrorPanelProps) {
       {onRetry && d.retryable && (
         <button type="button" onClick={onRetry} disabled={waitLeft > 0}>
           {waitLeft > 0 ? `Try again in ${waitLeft} s` : 'Try again'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A panel's failure: the error panel, plus "Try again" even for errors that are not retryable. */
+export function PanelError({
+  error,
+  context,
+  onRetry,
+}: {
+  error: unknown;
+  context: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="panel-error">
+      <ErrorPanel error={error} context={context} onRetry={onRetry} />
+      {!describeError(error).retryable && (
+        <button type="button" onClick={onRetry}>
+          Try again
         </button>
       )}
     </div>

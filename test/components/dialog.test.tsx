@@ -72,3 +72,29 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Review order' })).toBeInTheDocument();
   });
 });
+
+describe('Dialog on the native <dialog>', () => {
+  it('opens modally (showModal) and closes when it unmounts', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Open review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review order' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('stays open on Escape when the user must answer (no onCancel)', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog title="Session expired">
+        <button>Sign in</button>
+      </Dialog>,
+    );
+    await user.keyboard('{Escape}');
+    const dialog = screen.getByRole('dialog', { name: 'Session expired' }) as HTMLDialogElement;
+    expect(dialog.open).toBe(true);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
+  });
+});

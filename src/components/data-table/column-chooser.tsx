@@ -1,5 +1,5 @@
-// "Columns": a disclosure with one checkbox per choosable column (useColumnVisibility keeps the choice).
-import { useEffect, useRef, useState } from 'react';
+// "Columns": a popover with one checkbox per choosable column (useColumnVisibility keeps the choice).
+import { Popover } from '../popover';
 import type { ColumnVisibility } from './use-column-visibility';
 
 export interface ColumnChooserProps {
@@ -10,32 +10,17 @@ export interface ColumnChooserProps {
 }
 
 export function ColumnChooser({ columns, visibility, tableLabel }: ColumnChooserProps) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return undefined;
-    const onDown = (event: MouseEvent) => {
-      if (ref.current && event.target instanceof Node && !ref.current.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
   return (
-    <div
-      ref={ref}
+    <Popover
       className="column-chooser"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.stopPropagation();
-          setOpen(false);
-        }
-      }}
+      trigger={(props) => (
+        <button type="button" {...props}>
+          Columns
+        </button>
+      )}
     >
-      <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        Columns
-      </button>
-      {open && (
-        <fieldset className="column-chooser-panel">
+      {(panel) => (
+        <fieldset {...panel} className="column-chooser-panel">
           <legend>Columns of {tableLabel}</legend>
           {columns.map((c) => (
             <label key={c.id}>
@@ -52,6 +37,6 @@ export function ColumnChooser({ columns, visibility, tableLabel }: ColumnChooser
           </button>
         </fieldset>
       )}
-    </div>
+    </Popover>
   );
 }

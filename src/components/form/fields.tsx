@@ -2,7 +2,7 @@
 // (outside the label, so the control's name stays its label), tied together with aria-invalid /
 // aria-describedby. The caller owns the value (nothing typed is
 // ever reset by a field) and the validation; a field only shows what it is given.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { INPUT_LIMITS } from '@/lib/input-limits';
 
 export interface Choice<V extends string = string> {
@@ -23,6 +23,8 @@ interface FieldFrame {
   label: ReactNode;
   /** The error to show under the control; none when empty. */
   error?: string | null;
+  /** A hint under the control (what the value means), tied to it with aria-describedby. */
+  description?: ReactNode;
   /** The control's id; the error text gets `<id>-error`. Generated names are the caller's choice. */
   id?: string;
   className?: string;
@@ -36,8 +38,9 @@ function Field({
   id,
   label,
   error,
+  description,
   className,
-  describedBy,
+  describedBy: callerDescribedBy,
   control,
 }: FieldFrame & {
   describedBy: string | undefined;
@@ -45,6 +48,9 @@ function Field({
 }) {
   const generated = useId();
   const errorId = `${id ?? generated}-error`;
+  const descriptionId = `${id ?? generated}-description`;
+  const describedBy =
+    [callerDescribedBy, description ? descriptionId : undefined].filter(Boolean).join(' ') || undefined;
   const aria = error
     ? { 'aria-invalid': true as const, 'aria-describedby': [describedBy, errorId].filter(Boolean).join(' ') }
     : describedBy
@@ -56,6 +62,11 @@ function Field({
         {label}
         {control(aria)}
       </label>
+      {description && (
+        <span id={descriptionId} className="field-description muted">
+          {description}
+        </span>
+      )}
       {error && (
         <span id={errorId} className="field-error">
           {error}
@@ -63,6 +74,18 @@ function Field({
       )}
     </div>
   );
+}
+
+/**
+ * The kit's select control where the label sits beside it rather than in a field frame: a toolbar
+ * (a wrapping `<label>` or `aria-label`), a table row. Options are its children. A labelled form
+ * field with error and description is `SelectField`. (Lint allows no raw `<select>` outside the kit.)
+ */
+export function Select({
+  ref,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  return <select ref={ref} {...props} />;
 }
 
 export interface SelectFieldProps<V extends string>
@@ -79,6 +102,7 @@ export interface SelectFieldProps<V extends string>
 export function SelectField<V extends string>({
   label,
   error,
+  description,
   id,
   className,
   value,
@@ -90,7 +114,7 @@ export function SelectField<V extends string>({
 }: SelectFieldProps<V>) {
   return (
     <Field
-      {...{ id, label, error, className, describedBy }}
+      {...{ id, label, error, description, className, describedBy }}
       control={(aria) => (
         <select
           id={id}
@@ -120,6 +144,7 @@ export interface TextFieldProps
 export function TextField({
   label,
   error,
+  description,
   id,
   className,
   value,
@@ -130,7 +155,7 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <Field
-      {...{ id, label, error, className, describedBy }}
+      {...{ id, label, error, description, className, describedBy }}
       control={(aria) => (
         <input
           id={id}

@@ -1,11 +1,13 @@
 // The content of the "Add to watchlist" menu: every list, checked when it holds the symbol (or an
 // add to it is under way), a click adds (or removes, with Undo), and a new list can be made on the
-// spot (the symbol goes into it). Escape or a click outside closes it.
+// spot (the symbol goes into it). Escape or a click outside closes it: its own, or (`popover`) the
+// Popover's that holds it.
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { watchlistQueries } from '@/api/resources/watchlists';
 import type { WatchlistEntry } from '@/api/schemas/watchlists';
 import { ErrorPanel } from '../error-panel';
+import { useDismiss, type PopoverPanelProps } from '../popover';
 import { CreateWatchlistForm } from './create-watchlist-form';
 import {
   addToWatchlist,
@@ -23,11 +25,13 @@ export interface WatchlistMenuPanelProps {
   onClose: () => void;
   className?: string;
   style?: CSSProperties;
+  /** The Popover's panel props when a Popover holds the menu (it then closes it too). */
+  popover?: PopoverPanelProps;
 }
 
 type Message = { kind: 'ok' | 'error'; text: string };
 
-export function WatchlistMenuPanel({ pick, onClose, className, style }: WatchlistMenuPanelProps) {
+export function WatchlistMenuPanel({ pick, onClose, className, style, popover }: WatchlistMenuPanelProps) {
   const queryClient = useQueryClient();
   const ref = useRef<HTMLDivElement>(null);
   const lists = useWatchlists();
@@ -38,13 +42,7 @@ export function WatchlistMenuPanel({ pick, onClose, className, style }: Watchlis
   const [message, setMessage] = useState<Message | null>(null);
   const symbol = pick.symbol.toUpperCase();
 
-  useEffect(() => {
-    const onDown = (event: MouseEvent) => {
-      if (ref.current && event.target instanceof Node && !ref.current.contains(event.target)) onClose();
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [onClose]);
+  const dismiss = useDismiss(!popover, [ref], () => onClose());
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('[role^="menuitem"]')?.focus();
   }, [lists.isSuccess]);
@@ -76,12 +74,8 @@ export function WatchlistMenuPanel({ pick, onClose, className, style }: Watchlis
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-      return;
-    }
+    dismiss.onKeyDown(event);
+    if (event.key === 'Escape') return;
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const items = [...(ref.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? [])];
     if (items.length === 0) return;
@@ -93,11 +87,15 @@ export function WatchlistMenuPanel({ pick, onClose, className, style }: Watchlis
 
   return (
     <div
-      ref={ref}
+      {...popover}
+      ref={(element) => {
+        ref.current = element;
+        popover?.ref(element);
+      }}
       className={`watchlist-menu${className ? ` ${className}` : ''}`}
       role="menu"
       aria-label={`Watchlists for ${symbol}`}
-      style={style}
+      style={{ ...popover?.style, ...style }}
       tabIndex={-1}
       onKeyDown={onKeyDown}
       onClick={(e) => e.stopPropagation()}

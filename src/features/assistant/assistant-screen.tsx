@@ -11,6 +11,7 @@ import { NewThreadForm } from './components/new-thread-form';
 import { ThreadList } from './components/thread-list';
 import { ThreadView } from './components/thread-view';
 import './assistant.css';
+import { Select } from '@/components/form/fields';
 
 const route = getRouteApi('/assistant');
 
@@ -31,7 +32,7 @@ export function AssistantScreen() {
         <h1>Assistant</h1>
         <label className="form">
           Account
-          <select
+          <Select
             aria-label="Assistant account"
             value={accountId ?? ''}
             disabled={!accounts.data}
@@ -46,7 +47,7 @@ export function AssistantScreen() {
                 {a.id} · {a.short_name}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <button
           type="button"

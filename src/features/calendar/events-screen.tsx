@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
 import { instrumentQueries, type AllInstrumentEventsQuery } from '@/api/resources/instruments';
 import { type AllEventsEventType, type InstrumentEventEnvelope } from '@/api/schemas/instruments';
-import { PanelError } from './components/panel-error';
+import { PanelError } from '@/components/error-panel';
 import { marketDate } from '@/lib/market-time';
 import { CalendarTabs } from './components/calendar-tabs';
 import { EventRow } from './events/event-row';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { calendarQueries } from '@/api/resources/calendar';
-import { PanelError } from './components/panel-error';
+import { PanelError } from '@/components/error-panel';
 import { useClock } from '@/lib/use-clock';
 import { ClockPanel, useServerSkew } from './components/clock-panel';
 import { CalendarTabs } from './components/calendar-tabs';

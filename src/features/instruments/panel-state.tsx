@@ -3,30 +3,10 @@
 // data lag. The rest of the page is untouched.
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { describeError } from '@/api/errors';
-import { ErrorPanel } from '@/components/error-panel';
+import { PanelError } from '@/components/error-panel';
 
-export function PanelError({
-  error,
-  context,
-  onRetry,
-}: {
-  error: unknown;
-  context: string;
-  onRetry: () => void;
-}) {
-  const retryable = describeError(error).retryable;
-  return (
-    <div className="panel-error">
-      <ErrorPanel error={error} context={context} onRetry={onRetry} />
-      {!retryable && (
-        <button type="button" onClick={onRetry}>
-          Try again
-        </button>
-      )}
-    </div>
-  );
-}
+// Re-exported for the option chain's panel (its own file is the table engine's move).
+export { PanelError };
 
 export function PanelLoading({ label }: { label: string }) {
   return (

@@ -23,6 +23,8 @@ import { SymbolLink } from '@/components/symbol-link';
 import { SaveAsWatchlist } from './save-as-watchlist';
 import { useBoardSymbols } from './use-board-symbols';
 import { INPUT_LIMITS } from '@/lib/input-limits';
+import { Select } from '@/components/form/fields';
+import { SymbolRowActions } from '@/components/row-actions';
 
 const route = getRouteApi('/monitor');
 
@@ -127,33 +129,11 @@ export function MonitorScreen() {
         width: 108,
         header: <span className="visually-hidden">Actions</span>,
         cell: (r) => (
-          <span className="row-actions">
-            {(['BUY', 'SELL'] as const).map((side) => (
-              <button
-                key={side}
-                type="button"
-                className="link-button"
-                aria-label={`${side === 'BUY' ? 'Buy' : 'Sell'} ${r.symbol}`}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  openTicket({ symbol: r.symbol, side });
-                }}
-              >
-                {side === 'BUY' ? 'Buy' : 'Sell'}
-              </button>
-            ))}
-            <button
-              type="button"
-              className="link-button"
-              aria-label={`Remove ${r.symbol}`}
-              onClick={(e) => {
-                e.stopPropagation();
-                remove(r.symbol);
-              }}
-            >
-              ✕
-            </button>
-          </span>
+          <SymbolRowActions
+            symbol={r.symbol}
+            onTrade={(side) => openTicket({ symbol: r.symbol, side })}
+            onRemove={() => remove(r.symbol)}
+          />
         ),
       },
     ],
@@ -167,7 +147,7 @@ export function MonitorScreen() {
         <h1>Quote monitor</h1>
         <label className="monitor-source">
           Board
-          <select
+          <Select
             value={search.watchlist ?? ''}
             onChange={(e) => showWatchlist(e.target.value === '' ? undefined : e.target.value)}
           >
@@ -180,7 +160,7 @@ export function MonitorScreen() {
             {search.watchlist !== undefined && !lists.data?.data.some((l) => l.id === search.watchlist) && (
               <option value={search.watchlist}>Watchlist: {watchlist?.name ?? '…'}</option>
             )}
-          </select>
+          </Select>
         </label>
         <SaveAsWatchlist symbols={symbols} onSaved={(list) => showWatchlist(list.id)} />
         <form className="inline-form" onSubmit={add} aria-label="Add symbols">

@@ -24,6 +24,7 @@ import { ColumnsEditor, SortsEditor } from './components/columns-editor';
 import { ResultsPanel } from './components/results-panel';
 import { SavedScreenersBar } from './components/saved-screeners-bar';
 import './screener.css';
+import { Select } from '@/components/form/fields';
 
 const route = getRouteApi('/screener');
 
@@ -149,7 +150,7 @@ export function ScreenerScreen() {
         />
         <label className="page-size">
           Page size{' '}
-          <select
+          <Select
             value={state.pageSize}
             onChange={(e) => setState((s) => ({ ...s, pageSize: Number(e.target.value) }))}
           >
@@ -158,7 +159,7 @@ export function ScreenerScreen() {
                 {n}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       </div>
       <ResultsPanel

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { sessionStore, setTheme } from '@/api/session';
+import { Select } from '@/components/form/fields';
 
 export function AppearanceForm() {
   const theme = useStore(sessionStore, (s) => s.theme);
@@ -8,10 +9,10 @@ export function AppearanceForm() {
       <h2 id="appearance-title">Appearance</h2>
       <label>
         Theme
-        <select value={theme} onChange={(e) => setTheme(e.target.value === 'light' ? 'light' : 'dark')}>
+        <Select value={theme} onChange={(e) => setTheme(e.target.value === 'light' ? 'light' : 'dark')}>
           <option value="dark">Dark</option>
           <option value="light">Light</option>
-        </select>
+        </Select>
       </label>
     </section>
   );

@@ -7,6 +7,7 @@ import { useStore } from 'zustand';
 import { pushToast } from '@/components/toast-store';
 import { sessionStore } from '@/api/session';
 import { demoControlsStore, type DemoControls, type DemoFault } from '@/lib/demo-controls';
+import { Select } from '@/components/form/fields';
 
 const FAULT_KINDS = {
   'status-500': { label: 'HTTP 500 error envelope', fault: { status: 500 } },
@@ -108,24 +109,24 @@ function Panel({ controls }: { controls: DemoControls }) {
       <div className="inline-fields">
         <label>
           Operation
-          <select value={operationId} onChange={(e) => setOperationId(e.target.value)}>
+          <Select value={operationId} onChange={(e) => setOperationId(e.target.value)}>
             <option value="*">Every operation</option>
             {controls.operationIds.map((id) => (
               <option key={id} value={id}>
                 {id}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label>
           Fault
-          <select value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>
+          <Select value={kind} onChange={(e) => setKind(e.target.value as FaultKind)}>
             {Object.entries(FAULT_KINDS).map(([key, value]) => (
               <option key={key} value={key}>
                 {value.label}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <button type="button" onClick={() => controls.setFault(operationId, FAULT_KINDS[kind].fault)}>
           Inject

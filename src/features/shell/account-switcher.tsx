@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
 import { getActiveAccountId, setActiveAccount, useActiveAccountId } from '@/api/active-account';
+import { Select } from '@/components/form/fields';
 
 const ACCOUNT_PATH = /^\/accounts\/(\d+)(\/.*)?$/;
 
@@ -60,7 +61,7 @@ export function AccountSwitcher() {
   return (
     <label className="account-switcher">
       <span className="visually-hidden">Account</span>
-      <select
+      <Select
         value={shownId ?? ''}
         aria-label="Account"
         disabled={accounts.isPending || accounts.isLoadingError}
@@ -91,7 +92,7 @@ export function AccountSwitcher() {
             {account.status !== 'ACTIVE' ? ` (${account.status.toLowerCase()})` : ''}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }

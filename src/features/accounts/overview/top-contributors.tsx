@@ -6,6 +6,7 @@ import { formatMoney } from '@/domain/decimal/format';
 import type { MarginTopContributor } from '@/api/schemas/accounts';
 import type { DataColumn } from '@/components/data-table/column';
 import { StaticTable } from '@/components/data-table/static-table';
+import { Select } from '@/components/form/fields';
 
 export const CONTRIBUTOR_LIMITS = [1, 3, 5, 10, 25] as const;
 
@@ -35,7 +36,7 @@ export function TopContributors({
         <span className="spacer" />
         <label>
           Show top{' '}
-          <select
+          <Select
             aria-label="Number of top margin contributors"
             value={limit}
             onChange={(event) => onLimitChange(Number(event.target.value))}
@@ -45,7 +46,7 @@ export function TopContributors({
                 {n}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       </div>
       {contributors.length === 0 ? (

@@ -16,6 +16,7 @@ import type { DataColumn } from '@/components/data-table/column';
 import { StaticTable } from '@/components/data-table/static-table';
 import { ErrorPanel } from '@/components/error-panel';
 import { formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
+import { Select } from '@/components/form/fields';
 
 const OUTSTANDING = new Set(['SENT', 'CANCEL_REQUESTED']);
 const typeLabels: Record<string, string> = {
@@ -146,23 +147,23 @@ export function PositionInstructions({
         <form className="form inline-fields" onSubmit={onSubmit} aria-label="New position instruction">
           <label>
             Contract
-            <select value={selected?.instrument_id ?? ''} onChange={(e) => setInstrumentId(e.target.value)}>
+            <Select value={selected?.instrument_id ?? ''} onChange={(e) => setInstrumentId(e.target.value)}>
               {options.map((p) => (
                 <option key={p.instrument_id} value={p.instrument_id}>
                   {p.symbol} ({formatQuantity(p.quantity)})
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <label>
             Instruction
-            <select value={type} onChange={(e) => setType(PositionInstructionType.parse(e.target.value))}>
+            <Select value={type} onChange={(e) => setType(PositionInstructionType.parse(e.target.value))}>
               {PositionInstructionType.options.map((t) => (
                 <option key={t} value={t}>
                   {typeLabels[t]}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
           <label>
             Contracts

@@ -2,7 +2,6 @@
 // only ever opens something for the user to review: the order ticket (prefilled, never submitted),
 // a review dialog for cancels and changes, a consent dialog, the instrument page or the screener.
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useNavigate } from '@tanstack/react-router';
 import type { StructuredAction } from '@/api/schemas/assistant';
 import type { NewOrderRequest } from '@/api/schemas/orders';
@@ -134,38 +133,32 @@ export function StructuredActionCard({ actionId, action }: { actionId: string; a
       <button type="button" className="primary" disabled={check.status !== 'ok'} onClick={perform}>
         {check.status === 'checking' ? 'Checking…' : actionButtonLabel(view)}
       </button>
-      {/* The card sits in a scrolling, virtualized feed (a transformed row): its dialogs render at the
-          document's end so they cover the screen rather than the row. */}
-      {dialog &&
-        (view.kind === 'prefill_cancel' || view.kind === 'prefill_modify') &&
-        createPortal(
-          <OrderChangeDialog
-            change={
-              view.kind === 'prefill_cancel'
-                ? { kind: 'cancel', orders: view.orders }
-                : { kind: 'modify', orders: view.orders }
-            }
-            onClose={() => setDialog(false)}
-          />,
-          document.body,
-        )}
-      {dialog &&
-        view.kind === 'consent' &&
-        createPortal(
-          <ConsentDialog
-            target={view.target}
-            onClose={() => setDialog(false)}
-            onGranted={
-              question
-                ? () => {
-                    setDialog(false);
-                    sendPrompt(question);
-                  }
-                : undefined
-            }
-          />,
-          document.body,
-        )}
+      {/* The card sits in a scrolling, virtualized feed (a transformed row): the dialogs open in the
+          browser's top layer (Dialog's showModal), so they cover the screen rather than the row. */}
+      {dialog && (view.kind === 'prefill_cancel' || view.kind === 'prefill_modify') && (
+        <OrderChangeDialog
+          change={
+            view.kind === 'prefill_cancel'
+              ? { kind: 'cancel', orders: view.orders }
+              : { kind: 'modify', orders: view.orders }
+          }
+          onClose={() => setDialog(false)}
+        />
+      )}
+      {dialog && view.kind === 'consent' && (
+        <ConsentDialog
+          target={view.target}
+          onClose={() => setDialog(false)}
+          onGranted={
+            question
+              ? () => {
+                  setDialog(false);
+                  sendPrompt(question);
+                }
+              : undefined
+          }
+        />
+      )}
     </section>
   );
 }

@@ -277,9 +277,9 @@ function VirtualRows({
         className="assistant-rows"
         style={{ height: virtualizer.getTotalSize() }}
         onBlur={(event) => {
-          // Focus left the messages (not for a dialog a message opened, which renders elsewhere).
+          // Focus left the messages (not for a dialog a message opened: it is in the top layer).
           const to = event.relatedTarget as HTMLElement | null;
-          if (to && !event.currentTarget.contains(to) && !to.closest('.modal-backdrop'))
+          if (to && !event.currentTarget.contains(to) && !to.closest('dialog.modal'))
             focusedKey.current = null;
         }}
       >

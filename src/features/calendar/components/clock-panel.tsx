@@ -2,7 +2,7 @@
 // arrived; a difference over a second is shown as drift.
 import { useQuery } from '@tanstack/react-query';
 import { calendarQueries } from '@/api/resources/calendar';
-import { PanelError } from './panel-error';
+import { PanelError } from '@/components/error-panel';
 import { formatMarketClock, marketZoneAbbreviation, parseTimestamp } from '@/lib/market-time';
 import { localTimeZone } from '../lib/session-times';
 

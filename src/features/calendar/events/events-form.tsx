@@ -12,6 +12,7 @@ import {
   type EventsSearch,
 } from '../lib/calendar-search';
 import { symbolList } from './use-event-scope';
+import { Select } from '@/components/form/fields';
 
 interface Draft {
   from: string;
@@ -130,7 +131,7 @@ export function EventsForm({
         <legend>Instruments</legend>
         <label>
           <span className="visually-hidden">Instruments</span>
-          <select
+          <Select
             aria-label="Instruments"
             value={draft.scope}
             onChange={(e) => set({ scope: e.target.value as EventScope })}
@@ -139,7 +140,7 @@ export function EventsForm({
             <option value="symbols">These symbols</option>
             <option value="positions">My positions</option>
             <option value="watchlist">A watchlist</option>
-          </select>
+          </Select>
         </label>
         {draft.scope === 'symbols' && (
           <label>
@@ -154,7 +155,7 @@ export function EventsForm({
         {draft.scope === 'positions' && (
           <label>
             Account{' '}
-            <select
+            <Select
               value={draft.account || (accountId !== undefined ? String(accountId) : '')}
               onChange={(e) => set({ account: e.target.value })}
             >
@@ -165,13 +166,13 @@ export function EventsForm({
                   {a.id} · {a.short_name}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         )}
         {draft.scope === 'watchlist' && (
           <label>
             Watchlist{' '}
-            <select value={draft.watchlist} onChange={(e) => set({ watchlist: e.target.value })}>
+            <Select value={draft.watchlist} onChange={(e) => set({ watchlist: e.target.value })}>
               <option value="">
                 {watchlists.isPending
                   ? 'Loading watchlists…'
@@ -186,7 +187,7 @@ export function EventsForm({
                   {w.name}
                 </option>
               ))}
-            </select>
+            </Select>
           </label>
         )}
       </fieldset>

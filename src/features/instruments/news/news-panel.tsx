@@ -3,7 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { newsQueries } from '@/api/resources/news';
 import type { Instrument } from '@/api/schemas/instruments';
 import { NewsItem } from '@/components/news-item/news-item';
-import { PanelError, PanelLoading } from '../panel-state';
+import { PanelError } from '@/components/error-panel';
+import { PanelLoading } from '../panel-state';
 
 export function NewsPanel({ instrument }: { instrument: Instrument }) {
   const news = useInfiniteQuery(newsQueries.infinite({ instrument_ids: [instrument.id], page_size: 20 }));

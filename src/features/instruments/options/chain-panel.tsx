@@ -46,6 +46,7 @@ import {
 import type { OptionsContract } from '@/api/schemas/instruments';
 import type { ChainRow as ChainRowModel } from './chain-model';
 import './chain.css';
+import { Select } from '@/components/form/fields';
 
 const route = getRouteApi('/instruments/$instrument');
 
@@ -129,17 +130,17 @@ function ChainForExpiry({
       <div className="chain-controls">
         <label>
           Expiry{' '}
-          <select value={expiry} onChange={(e) => onExpiry(e.target.value)} aria-label="Expiry">
+          <Select value={expiry} onChange={(e) => onExpiry(e.target.value)} aria-label="Expiry">
             {expiries.map((e) => (
               <option key={e} value={e}>
                 {e} ({daysToExpiry(e, today)} DTE)
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label>
           Strikes{' '}
-          <select
+          <Select
             aria-label="Strikes"
             value={strikes === null ? 'all' : String(strikes)}
             onChange={(e) => setStrikes(e.target.value === 'all' ? null : Number(e.target.value))}
@@ -150,11 +151,11 @@ function ChainForExpiry({
               </option>
             ))}
             <option value="all">Show all</option>
-          </select>
+          </Select>
         </label>
         <label>
           Show{' '}
-          <select
+          <Select
             aria-label="Calls and puts"
             value={filter}
             onChange={(e) => setFilter(e.target.value as typeof filter)}
@@ -162,7 +163,7 @@ function ChainForExpiry({
             <option value="both">Calls and puts</option>
             <option value="calls">Calls only</option>
             <option value="puts">Puts only</option>
-          </select>
+          </Select>
         </label>
         <fieldset className="greek-picker">
           <legend>Greeks</legend>

@@ -13,6 +13,7 @@ import {
   type NewsSearch,
 } from '../lib/news-search';
 import { INPUT_LIMITS } from '@/lib/input-limits';
+import { Select } from '@/components/form/fields';
 
 type PublisherMode = 'any' | 'include' | 'exclude';
 
@@ -157,7 +158,7 @@ export function NewsFilterForm({ search, onChange, knownPublishers }: NewsFilter
         <legend>Type and text</legend>
         <label>
           Type{' '}
-          <select
+          <Select
             value={search.type ?? ''}
             onChange={(e) => {
               const parsed = NewsType.safeParse(e.target.value);
@@ -170,7 +171,7 @@ export function NewsFilterForm({ search, onChange, knownPublishers }: NewsFilter
                 {NEWS_TYPE_LABELS[t]}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
         <label>
           Text{' '}

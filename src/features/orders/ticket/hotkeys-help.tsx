@@ -1,6 +1,7 @@
 // The ticket's keyboard map, shown in a "?" popover: global keys open and close the ticket, Alt+key
 // jumps to a field inside it.
 import type { DataColumn } from '@/components/data-table/column';
+import { Popover } from '@/components/popover';
 import { StaticTable } from '@/components/data-table/static-table';
 
 export const TICKET_FIELD_KEYS = [
@@ -41,21 +42,23 @@ const hotkeyColumns: Array<DataColumn<{ key: string; text: string }>> = [
 
 export function HotkeysHelp({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   return (
-    <div className="hotkeys-help">
-      <button
-        type="button"
-        className="link-button"
-        aria-expanded={open}
-        aria-label="Keyboard shortcuts"
-        onClick={onToggle}
-      >
-        ?
-      </button>
-      {open && (
-        <div className="hotkeys-popover" role="dialog" aria-label="Keyboard shortcuts">
+    // Informs only: focus stays where it was (the ? key opens it from anywhere, Esc closes it).
+    <Popover
+      className="hotkeys-help"
+      open={open}
+      onOpenChange={(next) => next !== open && onToggle()}
+      initialFocus="none"
+      trigger={(props) => (
+        <button type="button" className="link-button" aria-label="Keyboard shortcuts" {...props}>
+          ?
+        </button>
+      )}
+    >
+      {(panel) => (
+        <div {...panel} className="hotkeys-popover" role="dialog" aria-label="Keyboard shortcuts">
           <StaticTable headless rows={HOTKEYS} columns={hotkeyColumns} getRowKey={(k) => k.key} />
         </div>
       )}
-    </div>
+    </Popover>
   );
 }

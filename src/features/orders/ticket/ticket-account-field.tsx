@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountQueries } from '@/api/resources/accounts';
 import { describeError } from '@/api/errors';
+import { Select } from '@/components/form/fields';
 
 export interface TicketAccountFieldProps {
   accountId: number | undefined;
@@ -29,7 +30,7 @@ export function TicketAccountField({
   return (
     <div className="ticket-account" role="group" aria-label="Order account">
       <label htmlFor="ticket-account">Account</label>
-      <select
+      <Select
         id="ticket-account"
         aria-label="Ticket account"
         aria-invalid={error ? true : undefined}
@@ -63,7 +64,7 @@ export function TicketAccountField({
             {a.status !== 'ACTIVE' ? ` (${a.status.toLowerCase()})` : ''}
           </option>
         ))}
-      </select>
+      </Select>
       {account && account.status !== 'ACTIVE' && <span className="badge badge-bad">{account.status}</span>}
       {error && (
         <div id="ticket-account-error" className="field-error">

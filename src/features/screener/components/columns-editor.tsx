@@ -4,6 +4,7 @@ import { apiName, type CatalogIndex, type FieldKey } from '../lib/catalog';
 import type { SortKey } from '../lib/screen-state';
 import { FieldPicker } from './field-picker';
 import { VariantSelect } from './variant-select';
+import { Select } from '@/components/form/fields';
 
 function move<T>(list: readonly T[], from: number, to: number): T[] {
   const out = [...list];
@@ -107,7 +108,7 @@ export function SortsEditor({
                 label={`Sort ${i + 1} period`}
                 onChange={(field) => onChange(sorts.map((s, j) => (j === i ? { ...s, field } : s)))}
               />
-              <select
+              <Select
                 aria-label={`Sort ${i + 1} direction`}
                 value={sort.direction}
                 onChange={(e) =>
@@ -120,7 +121,7 @@ export function SortsEditor({
               >
                 <option value="DESC">descending</option>
                 <option value="ASC">ascending</option>
-              </select>
+              </Select>
               <button
                 type="button"
                 className="link-button"

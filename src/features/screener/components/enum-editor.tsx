@@ -1,5 +1,6 @@
 // The right side of a field with a closed value set: one value for EQUAL, a multi-select for ONE_OF.
 import type { Operand } from '../lib/filter-model';
+import { Select } from '@/components/form/fields';
 
 const pretty = (v: string) =>
   /^[A-Z_]+$/.test(v) ? v.charAt(0) + v.slice(1).toLowerCase().replace(/_/g, ' ') : v;
@@ -21,7 +22,7 @@ export function EnumEditor({
   const isChosen = (v: string) => chosen.includes(v.toUpperCase());
   if (!multiple)
     return (
-      <select
+      <Select
         aria-label={label}
         value={values.find(isChosen) ?? ''}
         onChange={(e) => onChange([{ kind: 'value', text: e.target.value }])}
@@ -32,7 +33,7 @@ export function EnumEditor({
             {pretty(v)}
           </option>
         ))}
-      </select>
+      </Select>
     );
   return (
     <fieldset className="enum-editor" aria-label={label}>

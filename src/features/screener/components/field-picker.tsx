@@ -3,8 +3,9 @@
 // search box is a combobox over a listbox of the fields: ↑ ↓ (Home / End, Page Up / Down) move the
 // highlight, Enter picks (the first match when nothing is highlighted), Esc closes and returns to
 // the opener; a click picks too.
-import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { ScreenerCatalogField } from '@/api/schemas/screener';
+import { Popover } from '@/components/popover';
 import type { CatalogIndex } from '../lib/catalog';
 
 export interface FieldPickerProps {
@@ -33,7 +34,6 @@ export function FieldPicker({
   const [active, setActive] = useState(-1);
   const id = useId();
   const listId = `${id}-fields`;
-  const opener = useRef<HTMLButtonElement>(null);
   const groups = useMemo(() => catalog.grouped(catalog.search(query)), [catalog, query]);
   const options = useMemo(() => groups.flatMap(([, fields]) => fields), [groups]);
   const current = value ? catalog.field(value) : undefined;
@@ -46,18 +46,16 @@ export function FieldPicker({
     document.getElementById(optionId(activeField))?.scrollIntoView?.({ block: 'nearest' });
   });
 
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    setQuery('');
-    setActive(-1);
-    if (refocus) opener.current?.focus();
+  // Closing (Escape, a pick, a press outside, Tab away) forgets the search; the Popover puts focus
+  // back on the opener for Escape, and a pick does too.
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setQuery('');
+      setActive(-1);
+    }
   };
-  const pick = (field: ScreenerCatalogField) => {
-    onPick(field);
-    close(true);
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>, pick: (field: ScreenerCatalogField) => void) => {
     const last = options.length - 1;
     const move = (to: number) => {
       e.preventDefault();
@@ -84,96 +82,101 @@ export function FieldPicker({
         if (chosen) pick(chosen);
         return;
       }
-      case 'Escape':
-        e.preventDefault();
-        e.stopPropagation();
-        return close(true);
     }
   };
 
   return (
-    <div
+    <Popover
       className="field-picker"
-      onBlur={(e) => {
-        // Focus left the picker (Tab, a click elsewhere): close without taking the focus back.
-        if (open && !e.currentTarget.contains(e.relatedTarget as Node | null)) close(false);
-      }}
-    >
-      <button
-        ref={opener}
-        type="button"
-        className="field-picker-opener"
-        aria-label={`${label}: ${current?.display_name ?? 'none'}`}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => (open ? close(false) : setOpen(true))}
-      >
-        {current?.display_name ?? placeholder} ▾
-      </button>
-      {open && (
-        <div className="field-picker-panel" role="dialog" aria-label={`${label}: choose a field`}>
-          <input
-            type="search"
-            role="combobox"
-            aria-label="Search fields"
-            aria-expanded="true"
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeField ? optionId(activeField) : undefined}
-            placeholder="Search fields (e.g. sales, yield)"
-            autoComplete="off"
-            spellCheck={false}
-            value={query}
-            autoFocus
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setActive(-1);
-            }}
-            onKeyDown={onKeyDown}
-          />
-          {groups.length === 0 && <p className="muted">No field matches “{query}”.</p>}
-          <div
-            id={listId}
-            role="listbox"
-            aria-label="Fields"
-            className="field-picker-groups"
-            // A click on an option must not blur the box (that would close the picker first).
-            onMouseDown={(e) => e.preventDefault()}
-          >
-            {groups.map(([category, fields], g) => (
-              <div key={category} role="group" aria-labelledby={`${id}-group-${g}`}>
-                <h4 id={`${id}-group-${g}`} role="presentation">
-                  {category}
-                </h4>
-                {fields.map((field) => {
-                  const index = options.indexOf(field);
-                  return (
-                    <div
-                      key={field.name}
-                      id={optionId(field)}
-                      role="option"
-                      aria-selected={index === active}
-                      data-current={field.name === value ? 'true' : undefined}
-                      className={`field-option${index === active ? ' active' : ''}`}
-                      onMouseMove={() => index !== active && setActive(index)}
-                      onClick={() => pick(field)}
-                    >
-                      <span className="field-option-name">
-                        {field.display_name}
-                        {field.name === value && <span className="visually-hidden"> (current)</span>}
-                      </span>
-                      <span className="field-option-type">{String(field.value_type).toLowerCase()}</span>
-                      {field.description && (
-                        <span className="field-option-description">{field.description}</span>
-                      )}
-                    </div>
-                  );
-                })}
-              </div>
-            ))}
-          </div>
-        </div>
+      open={open}
+      onOpenChange={onOpenChange}
+      closeOnFocusOut
+      trigger={(props) => (
+        <button
+          type="button"
+          className="field-picker-opener"
+          aria-label={`${label}: ${current?.display_name ?? 'none'}`}
+          {...props}
+        >
+          {current?.display_name ?? placeholder} ▾
+        </button>
       )}
-    </div>
+    >
+      {(panel, close) => {
+        const pick = (field: ScreenerCatalogField) => {
+          onPick(field);
+          close();
+        };
+        return (
+          <div
+            {...panel}
+            className="field-picker-panel"
+            role="dialog"
+            aria-label={`${label}: choose a field`}
+          >
+            <input
+              type="search"
+              role="combobox"
+              aria-label="Search fields"
+              aria-expanded="true"
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={activeField ? optionId(activeField) : undefined}
+              placeholder="Search fields (e.g. sales, yield)"
+              autoComplete="off"
+              spellCheck={false}
+              value={query}
+              autoFocus
+              onChange={(e) => {
+                setQuery(e.target.value);
+                setActive(-1);
+              }}
+              onKeyDown={(e) => onKeyDown(e, pick)}
+            />
+            {groups.length === 0 && <p className="muted">No field matches “{query}”.</p>}
+            <div
+              id={listId}
+              role="listbox"
+              aria-label="Fields"
+              className="field-picker-groups"
+              // A click on an option must not blur the box (that would close the picker first).
+              onMouseDown={(e) => e.preventDefault()}
+            >
+              {groups.map(([category, fields], g) => (
+                <div key={category} role="group" aria-labelledby={`${id}-group-${g}`}>
+                  <h4 id={`${id}-group-${g}`} role="presentation">
+                    {category}
+                  </h4>
+                  {fields.map((field) => {
+                    const index = options.indexOf(field);
+                    return (
+                      <div
+                        key={field.name}
+                        id={optionId(field)}
+                        role="option"
+                        aria-selected={index === active}
+                        data-current={field.name === value ? 'true' : undefined}
+                        className={`field-option${index === active ? ' active' : ''}`}
+                        onMouseMove={() => index !== active && setActive(index)}
+                        onClick={() => pick(field)}
+                      >
+                        <span className="field-option-name">
+                          {field.display_name}
+                          {field.name === value && <span className="visually-hidden"> (current)</span>}
+                        </span>
+                        <span className="field-option-type">{String(field.value_type).toLowerCase()}</span>
+                        {field.description && (
+                          <span className="field-option-description">{field.description}</span>
+                        )}
+                      </div>
+                    );
+                  })}
+                </div>
+              ))}
+            </div>
+          </div>
+        );
+      }}
+    </Popover>
   );
 }

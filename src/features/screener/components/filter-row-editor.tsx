@@ -18,6 +18,7 @@ import { EnumEditor } from './enum-editor';
 import { FieldPicker } from './field-picker';
 import { OperandEditor } from './operand-editor';
 import { VariantSelect } from './variant-select';
+import { Select } from '@/components/form/fields';
 
 export interface FilterRowEditorProps {
   catalog: CatalogIndex;
@@ -39,10 +40,10 @@ function BoundSelect({
   label: string;
 }) {
   return (
-    <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value as Bound)}>
+    <Select aria-label={label} value={value} onChange={(e) => onChange(e.target.value as Bound)}>
       <option value="INCLUSIVE">inclusive</option>
       <option value="EXCLUSIVE">exclusive</option>
-    </select>
+    </Select>
   );
 }
 
@@ -92,7 +93,7 @@ export function FilterRowEditor({
         label={`${name} period`}
         onChange={(key) => onChange(changeField(catalog, row, key))}
       />
-      <select
+      <Select
         aria-label={`${name} operator`}
         value={row.op ?? ''}
         onChange={(e) => onChange(changeOperator(catalog, row, e.target.value as FilterOperator))}
@@ -103,7 +104,7 @@ export function FilterRowEditor({
             {OPERATOR_LABEL[op]}
           </option>
         ))}
-      </select>
+      </Select>
       {field && kind === 'enum' && (
         <EnumEditor
           values={catalog.enumValues(row.field) ?? []}

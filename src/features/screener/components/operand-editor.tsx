@@ -4,6 +4,7 @@ import type { ScreenerCatalogField } from '@/api/schemas/screener';
 import { apiName, parseApiName, type CatalogIndex } from '../lib/catalog';
 import { DATE_UNITS, type Operand, type Shift, type ValueKind } from '../lib/filter-model';
 import { unitHint } from '../lib/number-input';
+import { Select } from '@/components/form/fields';
 
 interface OperandEditorProps {
   catalog: CatalogIndex;
@@ -33,7 +34,7 @@ function ShiftEditor({
   const current = shift ?? { op: 'SUBTRACT', amount: '', unit: withUnit ? 'DAY' : undefined };
   return (
     <span className="shift-editor">
-      <select
+      <Select
         aria-label={`${label} offset`}
         value={shift ? shift.op : ''}
         onChange={(e) => onChange(e.target.value ? { ...current, op: e.target.value as Shift['op'] } : null)}
@@ -41,7 +42,7 @@ function ShiftEditor({
         <option value="">no offset</option>
         <option value="ADD">+</option>
         <option value="SUBTRACT">−</option>
-      </select>
+      </Select>
       {shift && (
         <>
           <input
@@ -52,7 +53,7 @@ function ShiftEditor({
             onChange={(e) => onChange({ ...shift, amount: e.target.value })}
           />
           {withUnit && (
-            <select
+            <Select
               aria-label={`${label} offset unit`}
               value={shift.unit ?? 'DAY'}
               onChange={(e) => onChange({ ...shift, unit: e.target.value as Shift['unit'] })}
@@ -62,7 +63,7 @@ function ShiftEditor({
                   {u.toLowerCase()}s
                 </option>
               ))}
-            </select>
+            </Select>
           )}
         </>
       )}
@@ -80,7 +81,7 @@ export function OperandEditor(props: OperandEditorProps) {
   return (
     <span className="operand-editor">
       {allowVariables && (
-        <select
+        <Select
           aria-label={`${label} kind`}
           value={mode}
           onChange={(e) => {
@@ -94,7 +95,7 @@ export function OperandEditor(props: OperandEditorProps) {
           <option value="value">{isDate ? 'date' : 'value'}</option>
           {isDate && <option value="today">today</option>}
           <option value="field">field</option>
-        </select>
+        </Select>
       )}
       {operand.kind === 'value' && (
         <input
@@ -118,7 +119,7 @@ export function OperandEditor(props: OperandEditorProps) {
       )}
       {operand.kind === 'field' && (
         <>
-          <select
+          <Select
             aria-label={`${label} field`}
             value={apiName(operand.field)}
             onChange={(e) => {
@@ -136,7 +137,7 @@ export function OperandEditor(props: OperandEditorProps) {
                 );
               }),
             )}
-          </select>
+          </Select>
           <ShiftEditor
             label={label}
             withUnit={isDate}

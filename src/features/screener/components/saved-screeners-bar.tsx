@@ -13,6 +13,7 @@ import {
 } from '@/api/resources/screener';
 import type { ScreenerEntry } from '@/api/schemas/screener';
 import { pushToast } from '@/components/toast-store';
+import { Select } from '@/components/form/fields';
 
 type NameMode = { kind: 'save-as' } | { kind: 'rename' } | null;
 
@@ -111,7 +112,7 @@ export function SavedScreenersBar({
     <section className="saved-bar" aria-label="Saved screeners">
       <label>
         Saved screeners{' '}
-        <select
+        <Select
           value={savedId ?? ''}
           disabled={list.isPending}
           onChange={(e) => {
@@ -127,7 +128,7 @@ export function SavedScreenersBar({
               {s.name}
             </option>
           ))}
-        </select>
+        </Select>
       </label>
       {saved && (
         <span className="saved-name">

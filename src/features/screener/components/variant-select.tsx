@@ -1,6 +1,7 @@
 // The second picker of a field with periods or lookbacks; '' is the current or most recent value.
 import type { FieldLookback, FieldPeriod } from '@/api/schemas/screener';
 import { variantLabel, type CatalogIndex, type FieldKey } from '../lib/catalog';
+import { Select } from '@/components/form/fields';
 
 export function VariantSelect({
   catalog,
@@ -17,7 +18,7 @@ export function VariantSelect({
   if (!meta || (!meta.periods?.length && !meta.lookbacks?.length)) return null;
   const current = field.period ?? field.lookback ?? '';
   return (
-    <select
+    <Select
       aria-label={label}
       value={current}
       onChange={(e) => {
@@ -33,6 +34,6 @@ export function VariantSelect({
           {v === '' ? (meta.periods?.length ? 'Most recent' : 'Current') : variantLabel(v)}
         </option>
       ))}
-    </select>
+    </Select>
   );
 }

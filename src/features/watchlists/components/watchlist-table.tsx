@@ -5,6 +5,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { DataTable, type RowActions } from '@/components/data-table/data-table';
+import { SymbolRowActions } from '@/components/row-actions';
 import type { DataColumn, SortValue } from '@/components/data-table/column';
 import type { ColumnVisibility } from '@/components/data-table/use-column-visibility';
 import { LiveAge, LiveCell } from '@/components/live/live-cell';
@@ -176,36 +177,15 @@ export function WatchlistTable({ listName, rows, visibility, onRemove, empty }: 
     label: 'Actions',
     width: 120,
     render: (r) => (
-      <span className="row-actions">
-        {(['BUY', 'SELL'] as const).map((side) => (
-          <button
-            key={side}
-            type="button"
-            className="link-button"
-            disabled={!r.symbol}
-            aria-label={`${side === 'BUY' ? 'Buy' : 'Sell'} ${r.symbol}`}
-            onClick={(e) => {
-              e.stopPropagation();
-              openTicket({ symbol: r.symbol, side });
-            }}
-          >
-            {side === 'BUY' ? 'Buy' : 'Sell'}
-          </button>
-        ))}
-        <button
-          type="button"
-          className="link-button"
-          disabled={r.pending}
-          aria-label={`Remove ${r.symbol || 'unknown instrument'}`}
-          title={`Remove from ${listName}`}
-          onClick={(e) => {
-            e.stopPropagation();
-            onRemove(r);
-          }}
-        >
-          ✕
-        </button>
-      </span>
+      <SymbolRowActions
+        symbol={r.symbol}
+        tradeDisabled={!r.symbol}
+        onTrade={(side) => openTicket({ symbol: r.symbol, side })}
+        removeDisabled={r.pending}
+        removeLabel={`Remove ${r.symbol || 'unknown instrument'}`}
+        removeTitle={`Remove from ${listName}`}
+        onRemove={() => onRemove(r)}
+      />
     ),
   };
 
