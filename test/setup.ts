@@ -28,11 +28,11 @@ configure({ asyncUtilTimeout: 4000 });
 import { disposeLiveClient } from '@/live/client';
 import { apiHealthStore } from '@/api/api-health';
 import { sessionStore } from '@/api/session';
-import { resetActiveAccountStore } from '@/api/active-account';
+import { resetActiveAccountStore } from '@/domain/active-account';
 import { reloadTradingPreferences } from '@/lib/trading-preferences';
 import { toastStore } from '@/components/toast-store';
 import { demoControlsStore } from '@/lib/demo-controls';
-import { setTicketCloseHandler, ticketIntentStore } from '@/lib/ticket-intent';
+import { setTicketCloseHandler, ticketIntentStore } from '@/domain/ticket-intent';
 import { resetSentOrders } from '@/features/orders/lib/sent-orders';
 
 // Every app store back to its first state, so no test sees another's ticket, toasts or session.

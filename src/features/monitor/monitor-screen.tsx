@@ -16,7 +16,7 @@ import { LiveAge as QuoteAge, LiveCell as QuoteCell } from '@/components/live/li
 import type { QuoteCellField } from '@/components/live/quote-format';
 import { TickChart } from '@/components/charts/tick-chart';
 import { useQuoteStore } from '@/live/hooks';
-import { openTicket } from '@/lib/ticket-intent';
+import { openTicket } from '@/domain/ticket-intent';
 import { parseSymbolList } from '@/lib/instrument-symbol';
 import { MAX_MONITOR_SYMBOLS } from './symbols';
 import { SymbolLink } from '@/components/symbol-link';

@@ -10,8 +10,8 @@ import {
   requestCloseTicket,
   ticketIntentStore,
   useTicketIntent,
-} from '@/lib/ticket-intent';
-import { useActiveAccountId } from '@/api/active-account';
+} from '@/domain/ticket-intent';
+import { useActiveAccountId } from '@/domain/active-account';
 import { pushToast } from '@/components/toast-store';
 import { isTypingTarget } from '@/lib/typing-target';
 import { loadAfterStartup } from '@/lib/startup';

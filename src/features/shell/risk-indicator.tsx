@@ -1,5 +1,5 @@
 // Risk in sight on every screen: the active account's margin state as a compact header badge, by the
-// same rule as the overview's Margin panel (src/api/margin-risk.ts). A margin call is a red "Margin
+// same rule as the overview's Margin panel (src/domain/margin-risk.ts). A margin call is a red "Margin
 // call −$12,345.67" (equity below the maintenance requirement by that much); close to one, an amber
 // "Near margin call" with the excess left. Either links to the account's Margin panel. Nothing shows
 // for an account without margin risk (or without margin: a cash account). The balances are the
@@ -8,9 +8,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DEFAULT_CONTRIBUTORS_LIMIT } from '@/api/account-defaults';
-import { useActiveAccountId } from '@/api/active-account';
+import { useActiveAccountId } from '@/domain/active-account';
 import { describeError } from '@/api/errors';
-import { marginRisk } from '@/api/margin-risk';
+import { marginRisk } from '@/domain/margin-risk';
 import { accountQueries } from '@/api/resources/accounts';
 import { formatMoney } from '@/lib/format';
 import './risk-indicator.css';

@@ -2,8 +2,8 @@
 // terminal's active account (the ticket's first field shows it and can change it). The T hotkey
 // (orders overlay) does the same.
 import { pushToast } from '@/components/toast-store';
-import { useActiveAccountId } from '@/api/active-account';
-import { focusTicketEntry, openTicket } from '@/lib/ticket-intent';
+import { useActiveAccountId } from '@/domain/active-account';
+import { focusTicketEntry, openTicket } from '@/domain/ticket-intent';
 
 export function TradeButton() {
   const accountId = useActiveAccountId();

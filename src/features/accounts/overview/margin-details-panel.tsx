@@ -4,14 +4,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { div, parseDecimal, sign, sub } from '@/api/decimal';
-import { marginRisk } from '@/api/margin-risk';
+import { marginRisk } from '@/domain/margin-risk';
 import { formatDecimal, formatMoney, formatPercent } from '@/lib/format';
 import type { AccountBalances, MarginDetails } from '@/api/schemas/accounts';
 import { toneOf } from '../tone';
 import { Term } from './term';
 import { TopContributors } from './top-contributors';
 
-/** The shared rule (src/api/margin-risk.ts, also the header's risk badge), worded as a banner. */
+/** The shared rule (src/domain/margin-risk.ts, also the header's risk badge), worded as a banner. */
 function MarginCallBanner({ margin, currency }: { margin: MarginDetails; currency: string }) {
   const risk = marginRisk(margin);
   if (!risk) return null;
