@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import { useNavigate } from '@tanstack/react-router';
 import type { StructuredAction } from '@/api/schemas/assistant';
 import type { NewOrderRequest } from '@/api/schemas/orders';
-import { openScreenerSearch } from '@/lib/screener-url';
+import { openScreenerSearch } from '@/domain/screener-url';
 import { focusTicketEntry, openTicket, type TicketRequest } from '@/domain/ticket-intent';
 import { ORDER_SIDES } from '@/domain/order-vocabulary';
 import { pushToast } from '@/components/toast-store';
