@@ -30,7 +30,7 @@ import { apiHealthStore } from '@/api/api-health';
 import { sessionStore } from '@/api/session';
 import { resetActiveAccountStore } from '@/domain/active-account';
 import { reloadTradingPreferences } from '@/lib/trading-preferences';
-import { toastStore } from '@/components/toast-store';
+import { toastStore } from '@/lib/toast-store';
 import { demoControlsStore } from '@/lib/demo-controls';
 import { setTicketCloseHandler, ticketIntentStore } from '@/domain/ticket-intent';
 import { resetSentOrders } from '@/features/orders/lib/sent-orders';

@@ -2,8 +2,7 @@
 // add to it is under way), a click adds (or removes, with Undo), and a new list can be made on the
 // spot (the symbol goes into it). Escape or a click outside closes it.
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { watchlistQueries } from '@/api/resources/watchlists';
+import { useQueryClient } from '@tanstack/react-query';
 import type { WatchlistEntry } from '@/api/schemas/watchlists';
 import { ErrorPanel } from '../error-panel';
 import { CreateWatchlistForm } from './create-watchlist-form';
@@ -13,9 +12,10 @@ import {
   listHolds,
   removeFromWatchlist,
   sameSymbol,
+  useWatchlistDetails,
   useWatchlists,
   type WatchlistPick,
-} from './watchlist-edits';
+} from '@/domain/watchlists/watchlist-edits';
 import './watchlists.css';
 
 export interface WatchlistMenuPanelProps {
@@ -32,7 +32,7 @@ export function WatchlistMenuPanel({ pick, onClose, className, style }: Watchlis
   const ref = useRef<HTMLDivElement>(null);
   const lists = useWatchlists();
   const entries = lists.data?.data ?? [];
-  const details = useQueries({ queries: entries.map((list) => watchlistQueries.detail(list.id)) });
+  const details = useWatchlistDetails(entries);
   const [busy, setBusy] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);

@@ -10,7 +10,7 @@ import {
   itemSymbol,
   removeFromWatchlist,
   useWatchlists,
-} from '@/components/watchlists/watchlist-edits';
+} from '@/domain/watchlists/watchlist-edits';
 import { LiveTable, type LiveColumn } from '@/components/live/live-table';
 import { LiveAge as QuoteAge, LiveCell as QuoteCell } from '@/components/live/live-cell';
 import type { QuoteCellField } from '@/components/live/quote-format';

@@ -12,7 +12,7 @@ import {
   useTicketIntent,
 } from '@/domain/ticket-intent';
 import { useActiveAccountId } from '@/domain/active-account';
-import { pushToast } from '@/components/toast-store';
+import { pushToast } from '@/lib/toast-store';
 import { isTypingTarget } from '@/lib/typing-target';
 import { loadAfterStartup } from '@/lib/startup';
 import './orders.css';

@@ -9,7 +9,7 @@ import type { NewOrderRequest } from '@/api/schemas/orders';
 import { openScreenerSearch } from '@/domain/screener-url';
 import { focusTicketEntry, openTicket, type TicketRequest } from '@/domain/ticket-intent';
 import { ORDER_SIDES } from '@/domain/order-vocabulary';
-import { pushToast } from '@/components/toast-store';
+import { pushToast } from '@/lib/toast-store';
 import {
   actionButtonLabel,
   chartActionNote,

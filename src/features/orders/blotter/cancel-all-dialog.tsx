@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cancelAllOpenOrdersMutation, orderQueries, type CancelAllFilters } from '@/api/resources/orders';
 import type { Order } from '@/api/schemas/orders';
 import { ErrorPanel } from '@/components/error-panel';
-import { pushToast } from '@/components/toast-store';
+import { pushToast } from '@/lib/toast-store';
 import { Dialog } from '@/components/dialog';
 import { choicesOf, SelectField, TextField } from '@/components/form/fields';
 import { ORDER_INSTRUMENT_TYPES, ORDER_SIDES, ORDER_TYPES } from '@/domain/order-vocabulary';

@@ -22,7 +22,7 @@ import { compare } from '@/api/decimal';
 import { getOrder, getOrders, invalidateAfterOrderChange } from '@/api/resources/orders';
 import type { Order } from '@/api/schemas/orders';
 import { sessionStore } from '@/api/session';
-import { dismissToast, pushToast, type Toast } from '@/components/toast-store';
+import { dismissToast, pushToast, type Toast } from '@/lib/toast-store';
 import { recordOrderStatus } from './status-log';
 import { formatPrice, formatQuantity } from '@/lib/format';
 import { formatMarketClock } from '@/lib/market-time';
