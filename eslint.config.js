@@ -10,10 +10,13 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 
 const features = fs.existsSync('src/features') ? fs.readdirSync('src/features') : [];
 const layer = (...names) => names.flatMap((n) => [`@/${n}`, `@/${n}/*`, `**/${n}/*`]);
-// Money math goes through src/api/decimal.ts (its own Decimal clone, parse rules, null handling):
-// nowhere else in the app imports decimal.js. The sandbox is the simulated server and keeps its own.
-// Part of every layer rule, because a later no-restricted-imports entry replaces an earlier one.
-const rawDecimal = { name: 'decimal.js', message: 'Use Decimal and the helpers of @/api/decimal.' };
+// One decimal core, src/domain/decimal/ (parse, compare, arithmetic, rounding, formatting): only its
+// decimal.ts imports decimal.js, for the app and for the sandbox (which shares the core). Part of
+// every layer rule, because a later no-restricted-imports entry replaces an earlier one.
+const rawDecimal = {
+  name: 'decimal.js',
+  message: 'Use the decimal core: @/domain/decimal/decimal (Decimal), exact, format.',
+};
 const restrict = (patterns, message, { decimal = true } = {}) => ({
   'no-restricted-imports': [
     'error',
@@ -78,16 +81,6 @@ export default tseslint.config(
     ),
   },
   {
-    files: ['src/api/decimal.ts'],
-    rules: restrict(
-      layer('live', 'domain', 'components', 'features', 'routes', 'app', 'sandbox'),
-      'api may import only lib.',
-      {
-        decimal: false,
-      },
-    ),
-  },
-  {
     files: ['src/live/**'],
     rules: restrict(
       layer('domain', 'components', 'features', 'routes', 'app', 'sandbox'),
@@ -101,6 +94,14 @@ export default tseslint.config(
     rules: restrict(
       layer('components', 'features', 'routes', 'app', 'sandbox'),
       'domain may import only lib, api and live.',
+    ),
+  },
+  {
+    files: ['src/domain/decimal/decimal.ts'],
+    rules: restrict(
+      layer('components', 'features', 'routes', 'app', 'sandbox'),
+      'domain may import only lib, api and live.',
+      { decimal: false },
     ),
   },
   {
@@ -131,9 +132,13 @@ export default tseslint.config(
   {
     files: ['src/sandbox/**'],
     rules: restrict(
-      layer('live', 'components', 'features', 'routes', 'app'),
-      'The sandbox may import api schemas and lib only.',
-      { decimal: false },
+      [
+        ...layer('live', 'components', 'features', 'routes', 'app'),
+        '@/domain/*',
+        '!@/domain/decimal',
+        '!@/domain/decimal/*',
+      ],
+      'The sandbox may import api schemas, lib and the decimal core (domain/decimal) only.',
     ),
   },
 );

@@ -20,6 +20,9 @@
 // (issue 15); it is served from a second origin (localhost) so its socket is told apart.
 // `--smoke` runs one short A B C round at one rate (CI checks that the bench runs, not its timings).
 // `--no-watchlist` leaves the watchlist case out.
+// `--baseline=<dir>`: another build (e.g. main's, `npx vite build --outDir <dir>` in a checkout of
+// it) joins the rotation as side `base`: the same monitor, served from 127.0.0.2 so its socket is
+// told apart; each rate then prints app/base ratios (fps, latency, busy) measured in the same run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { preview } from 'vite';
@@ -52,13 +55,16 @@ const WATCHLIST = !process.argv.includes('--no-watchlist');
 const WATCHLIST_NAME = 'Bench 500';
 /** `--concentrated`: every round spreads the whole rate over the socket's own subscriptions. */
 const CONCENTRATED = process.argv.includes('--concentrated');
+/** `--baseline=<dir>`: a second build measured in the same run (side `base`). */
+const BASELINE = process.argv.find((a) => a.startsWith('--baseline='))?.slice('--baseline='.length);
+const BASELINE_HOST = '127.0.0.2';
 /** The board's symbols (the market the rate is spread over), set once the sandbox is up. */
 let market: readonly string[] = [];
 /** rAF deltas jitter by a frame now and then on both sides: fps within this of the peer's is a tie. */
 const FPS_TIE = 0.5;
 
 interface Side {
-  name: 'app' | 'peer' | 'watchlist';
+  name: 'app' | 'peer' | 'watchlist' | 'base';
   page: Page;
   cdp: CDPSession;
   rowSelector: string;
@@ -209,21 +215,42 @@ async function main() {
     preview: { port: 4190, host: '127.0.0.1', strictPort: false },
     logLevel: 'warn',
   });
-  const appUrl = (web.resolvedUrls?.local[0] ?? '').replace(/\/$/, '');
+  const urlOf = (server: { httpServer: { address(): unknown } }, host: string) => {
+    const address = server.httpServer.address();
+    return address && typeof address === 'object' && 'port' in address
+      ? `http://${host}:${String(address.port)}`
+      : '';
+  };
+  const appUrl = (web.resolvedUrls?.local[0] ?? '').replace(/\/$/, '') || urlOf(web, '127.0.0.1');
+  if (BASELINE && !fs.existsSync(`${BASELINE}/index.html`))
+    throw new Error(`--baseline: ${BASELINE}/index.html is missing`);
+  const baseWeb = BASELINE
+    ? await preview({
+        build: { outDir: BASELINE },
+        preview: { port: 4191, host: BASELINE_HOST, strictPort: false },
+        logLevel: 'warn',
+      })
+    : null;
+  const baseUrl = baseWeb ? urlOf(baseWeb, BASELINE_HOST) : '';
   const { context, close } = await launchBrowser();
   try {
     // The watchlist page is served as http://localhost:…, the monitor as http://127.0.0.1:…: the
     // origin picks the socket's side, so the server streams only to the side being measured.
     await context.addInitScript(
-      ({ baseUrl, l1Url }) => {
-        const side = location.hostname === 'localhost' ? 'watchlist' : 'app';
+      ({ baseUrl, l1Url, baselineHost }) => {
+        const side =
+          location.hostname === 'localhost'
+            ? 'watchlist'
+            : location.hostname === baselineHost
+              ? 'base'
+              : 'app';
         localStorage.setItem(
           'terminal.settings.v1',
           JSON.stringify({ mode: 'live', baseUrl, wsUrl: `${l1Url}?side=${side}`, theme: 'dark' }),
         );
         sessionStorage.setItem('terminal.token.v1', 'bench-token');
       },
-      { baseUrl: sandboxServer.url, l1Url: l1.url },
+      { baseUrl: sandboxServer.url, l1Url: l1.url, baselineHost: BASELINE_HOST },
     );
     // tsx keeps function names with a `__name` helper that does not exist in the page.
     await context.addInitScript({ content: 'window.__name = (f) => f;' });
@@ -243,6 +270,16 @@ async function main() {
         '[data-testid="tick-chart"]',
       ),
     ];
+    if (baseWeb)
+      sides.push(
+        await openSide(
+          await context.newPage(),
+          'base',
+          `${baseUrl}/monitor?symbols=${list}`,
+          'table[aria-label="Quote monitor"] tr[data-row-key]',
+          '[data-testid="tick-chart"]',
+        ),
+      );
     if (WATCHLIST) {
       const watchlists = sandboxServer.sandbox.workspace.watchlists;
       const list = watchlists.create(WATCHLIST_NAME);
@@ -312,6 +349,21 @@ async function main() {
           `quotes-bench rate=${rate}/s side=app-stress ${formatRun(stress)} applied/sent=${ratio(stress.appliedPerS, stress.sentPerS)} ` +
             `${appliedAll(stress) ? 'no-backlog' : 'BACKLOG'}`,
         );
+      const baseRuns = results.get('base');
+      if (baseRuns) {
+        const base = medians(baseRuns);
+        console.log(`quotes-bench rate=${rate}/s side=base ${formatRun(base)}`);
+        const spread = (runs: RunResult[], pick: (r: RunResult) => number) =>
+          `${Math.min(...runs.map(pick)).toFixed(1)}–${Math.max(...runs.map(pick)).toFixed(1)}`;
+        console.log(
+          `quotes-bench rate=${rate}/s app/base fps=${ratio(app.fps, base.fps)} ` +
+            `latency_p50=${ratio(app.latencyP50, base.latencyP50)} latency_p95=${ratio(app.latencyP95, base.latencyP95)} ` +
+            `busy=${ratio(app.busyPct, base.busyPct)} applied/sent app=${ratio(app.appliedPerS, app.sentPerS)} ` +
+            `base=${ratio(base.appliedPerS, base.sentPerS)} noise: fps app ${spread(results.get('app')!, (r) => r.fps)} ` +
+            `base ${spread(baseRuns, (r) => r.fps)}, p95 app ${spread(results.get('app')!, (r) => r.latencyP95)} ` +
+            `base ${spread(baseRuns, (r) => r.latencyP95)}`,
+        );
+      }
       const watchlistRuns = results.get('watchlist');
       if (watchlistRuns) {
         const watchlist = medians(watchlistRuns);
@@ -343,6 +395,7 @@ async function main() {
   } finally {
     await close();
     await web.close();
+    await baseWeb?.close();
     await peerServer.close();
     await l1.close();
     await sandboxServer.close();

@@ -1,6 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure: type check, lint, unit +
 // component + contract tests, production build with the bundle budgets, e2e in real Chromium, and a
-// smoke run of the quote benchmark.
+// smoke run of the quote benchmark. First, a Chromium for the e2e tests: found, or installed when it
+// may be (scripts/chromium.ts), or the run stops at once with one line saying what to run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,6 +53,9 @@ function counts(file) {
     return { passed: 0, failed: 0, skipped: 0 };
   }
 }
+
+const chromium = spawnSync('npx', ['tsx', 'scripts/chromium.ts', '--ensure'], { stdio: 'inherit' });
+if (chromium.status !== 0) process.exit(1);
 
 const started = Date.now();
 let failedStep = null;

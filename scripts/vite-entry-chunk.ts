@@ -16,7 +16,7 @@
 // while the file downloads, instead of one by one on the main thread the first time each is called.
 // On a cold load of the accounts list that cut the functions compiled lazily on the main thread before
 // the screen is ready from ~1,000 to ~120 (no long task left). As one 470 kB chunk, the same hint cost more background
-// CPU, competing with the download on a 2-core machine, than it saved (docs/performance.md). Lazy
+// CPU, competing with the download on a 2-core machine, than it saved (docs/performance-history.md). Lazy
 // chunks stay lazily compiled: they hold many screens' code that runs only in part.
 import type { Plugin, Rollup, UserConfig } from 'vite';
 

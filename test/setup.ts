@@ -18,42 +18,65 @@ if (typeof window !== 'undefined') {
   }
 }
 
-// Each test starts with no live quote connection and an empty quote store.
+// Each test starts as a fresh tab: no live quote connection, every app store at its first state.
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
 // findBy/waitFor wait up to 4 s (default 1 s): CI runs two test workers on two shared cores, where a
 // screen that answers in 200 ms alone can take over a second. A passing test never waits longer.
 configure({ asyncUtilTimeout: 4000 });
+// Every module of src/ that holds state across tests is imported here and reset below:
+// test/architecture/store-resets.test.ts fails when a new one is not.
 import { disposeLiveClient } from '@/live/client';
 import { apiHealthStore } from '@/api/api-health';
 import { sessionStore } from '@/api/session';
 import { resetActiveAccountStore } from '@/domain/active-account';
 import { reloadTradingPreferences } from '@/lib/trading-preferences';
+import { reloadAssistantPreferences } from '@/domain/assistant-preferences';
 import { toastStore } from '@/lib/toast-store';
+import { resetRecentSymbolsCache } from '@/domain/instrument-search/recent-symbols';
 import { demoControlsStore } from '@/lib/demo-controls';
 import { setTicketCloseHandler, ticketIntentStore } from '@/domain/ticket-intent';
 import { resetSentOrders } from '@/features/orders/lib/sent-orders';
+import { resetPendingSubmits } from '@/features/orders/lib/pending-submits';
+import { assistantPanelStore } from '@/features/assistant/lib/panel-store';
+import { resetConversations } from '@/features/assistant/lib/conversation-store';
+import { resetDrafts } from '@/features/assistant/lib/drafts';
 
-// Every app store back to its first state, so no test sees another's ticket, toasts or session.
+/** The localStorage keys of the stores below (the rest of localStorage is each test's own). */
+const STORED_KEYS = [
+  'terminal.active-account.v1',
+  'terminal.trading-preferences.v1',
+  'assistant.preferences.v1',
+  'terminal.recent-symbols',
+];
+
+// Every app store back to its first state, so no test sees another's ticket, toasts, session,
+// assistant thread or draft.
 function resetStore<T>(store: { setState(state: T, replace: true): void; getInitialState(): T }): void {
   store.setState(store.getInitialState(), true);
 }
 afterEach(() => {
   if (typeof window !== 'undefined') cleanup();
   disposeLiveClient();
+  // Storage first: the stores that load from it re-read it empty.
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+  if (typeof localStorage !== 'undefined') for (const key of STORED_KEYS) localStorage.removeItem(key);
   resetStore(apiHealthStore);
   resetStore(sessionStore);
   resetStore(toastStore);
   resetStore(demoControlsStore);
   resetStore(ticketIntentStore);
   setTicketCloseHandler(null);
-  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   resetSentOrders();
-  if (typeof localStorage !== 'undefined') localStorage.removeItem('terminal.active-account.v1');
+  resetPendingSubmits();
   resetActiveAccountStore();
-  if (typeof localStorage !== 'undefined') localStorage.removeItem('terminal.trading-preferences.v1');
   reloadTradingPreferences();
+  reloadAssistantPreferences();
+  resetRecentSymbolsCache();
+  resetStore(assistantPanelStore);
+  resetConversations();
+  resetDrafts();
 });
 
 // jsdom cannot draw canvases: charts get a recording stand-in (see the stub's header).

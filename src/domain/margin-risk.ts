@@ -2,7 +2,7 @@
 // header's risk badge (features/shell/risk-indicator.tsx) shows it on every screen for the active
 // account. A negative maintenance excess is a margin call (equity below the maintenance
 // requirement); an excess under 10 % of the requirement is close to one.
-import { parseDecimal, type Decimal } from '@/api/decimal';
+import { parseDecimal, type Decimal } from '@/domain/decimal/decimal';
 import type { MarginDetails } from '@/api/schemas/accounts';
 
 /** Maintenance excess below this share of the requirement is flagged as close to a margin call. */

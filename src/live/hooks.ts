@@ -3,7 +3,6 @@
 import { createContext, createElement, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { useClock } from '@/lib/use-clock';
 import { getLiveClient, normalizeSymbol, type LiveQuoteClient } from './client';
 import type { ConnectionState, Quote, QuoteStoreState } from './quote-store';
 
@@ -60,15 +59,4 @@ export function useQuotes(symbols: readonly string[]): Array<Quote | undefined> 
 
 export function useConnectionState(): ConnectionState {
   return useQuoteStore((state) => state.connection);
-}
-
-/** Whole seconds since the symbol's last update (null: no data yet); re-renders at most once a second. */
-export function useQuoteAge(symbol: string | null | undefined): number | null {
-  const key = symbol ? normalizeSymbol(symbol) : '';
-  useSymbolSubscription(key ? [key] : []);
-  const now = useClock();
-  const store = useLiveClient().store;
-  // Read without subscribing: selecting receivedAt would re-render on every tick.
-  const receivedAt = key ? store.getState().quotes[key]?.receivedAt : undefined;
-  return receivedAt === undefined ? null : Math.max(0, Math.floor((now - receivedAt) / 1000));
 }

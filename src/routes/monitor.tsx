@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MonitorScreen } from '@/features/monitor/monitor-screen';
 
 // Built on first use (z.lazy): every route's search schema is in the entry, and only the opened
-// route's is needed at start-up (docs/performance.md, cold load).
+// route's is needed at start-up (docs/performance-history.md, cold load).
 
 const MonitorSearch = z.lazy(() =>
   z.object({

@@ -6,6 +6,8 @@ import type { OperationDef } from '@/api/operation';
 import { specOperations } from './openapi';
 
 const table = ops as unknown as Record<string, OperationDef>;
+/** The operations of the table the OpenAPI document does not list (the interface document has them). */
+const UNDOCUMENTED = ['get_screener_catalog'];
 const resourceModules = import.meta.glob<Record<string, unknown>>('/src/api/resources/*.ts', { eager: true });
 
 /** Every `<x>Operations` array exported by a resource module, by module file. */
@@ -21,9 +23,11 @@ function exportedOperationLists(): Map<string, OperationDef[]> {
 }
 
 describe('operation coverage', () => {
-  it('the document has the 61 operations the table was built from', () => {
-    expect(specOperations).toHaveLength(61);
-    expect(new Set(specOperations.map((op) => op.id)).size).toBe(61);
+  it('the document has as many operations as the table was built from, each once', () => {
+    const documentedInTable = Object.values(table).filter((op) => !UNDOCUMENTED.includes(op.id)).length;
+    expect(documentedInTable).toBeGreaterThan(0);
+    expect(specOperations).toHaveLength(documentedInTable);
+    expect(new Set(specOperations.map((op) => op.id)).size).toBe(documentedInTable);
   });
 
   it('every documented operation is in the operation table with the same method and path', () => {

@@ -3,24 +3,14 @@
 // dark and the light theme.
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AxeResults, Result } from 'axe-core';
-import { launchBrowser } from './browser';
+import { setupE2E } from './fixture';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-const appUrl = inject('appUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { appUrl, page } = setupE2E();
 
 /** Every screen in the navigation and every tab an account or an instrument has, with what shows it loaded. */
 const SCREENS: Array<{ path: string; ready: (page: Page) => Promise<unknown> }> = [

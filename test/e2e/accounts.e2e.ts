@@ -1,22 +1,11 @@
 // Accounts in demo mode, in real Chromium against the built app: open an account from the list,
 // read its balances, set max_notional, watch positions tick, close a position, and switch the
 // portfolio-history presets (with the chart drawn by lightweight-charts).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { setupE2E } from './fixture';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-const appUrl = inject('appUrl');
+const { appUrl, page } = setupE2E();
 const ACCOUNT = '100001';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function lastPrices(): Promise<string[]> {
   return page.locator('[data-testid^="last-"]').allTextContents();

@@ -4,31 +4,18 @@
 // the page before it, and so does "Load earlier messages", each keeping the message being read where
 // it was; Page Down moves focus to the next message and the focused message survives scrolling away;
 // a growing reply keeps the view at the bottom only when the user is there.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser, useLiveMode } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedLongThread, seededId } from './assistant-seed';
 import { MESSAGE_PAGE_SIZE } from '@/features/assistant/lib/message-paging';
-import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
+import { setupE2E } from './fixture';
 
-const appUrl = inject('appUrl');
+const { appUrl, page, server } = setupE2E({ server: { scenarios: ['market-open'] } });
 const ACCOUNT = 100001;
 const MESSAGES = 200;
-let server: RunningSandboxServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
 let threadId: string;
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, scenarios: ['market-open'] });
   threadId = seedLongThread(server.sandbox, { accountId: ACCOUNT, messages: MESSAGES });
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  await useLiveMode(browser.context, server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const feed = () => page.getByRole('feed', { name: 'Messages' });
@@ -66,7 +53,7 @@ describe('assistant message feed (200 messages, live mode)', () => {
       .locator('canvas')
       .first()
       .waitFor();
-    await page.screenshot({ path: '.scratch/assistant-feed.png' }).catch(() => undefined);
+    await page.screenshot({ path: '.scratch/assistant-feed.png' });
   });
 
   it('brings the page before as the user scrolls up to the oldest loaded message, which stays in place', async () => {
@@ -89,7 +76,7 @@ describe('assistant message feed (200 messages, live mode)', () => {
     expect(Math.abs((after.rowTop ?? Infinity) - atTop)).toBeLessThan(40);
     expect(await article(1).count()).toBe(0);
     expect(after.mounted).toBeLessThan(15);
-    await page.screenshot({ path: '.scratch/assistant-feed-earlier.png' }).catch(() => undefined);
+    await page.screenshot({ path: '.scratch/assistant-feed-earlier.png' });
   });
 
   it('keeps the message being read in place when "Load earlier messages" is pressed', async () => {

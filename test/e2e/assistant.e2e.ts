@@ -2,31 +2,18 @@
 // with text, a drawn chart and suggestions; "Buy 10 shares of AAPL" opens the ticket with 10 AAPL and
 // nothing is sent until the user submits, which lands exactly one order; a screener reply opens the
 // screener with its filters.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser, useLiveMode } from './browser';
-import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupE2E } from './fixture';
 
-const appUrl = inject('appUrl');
+const { appUrl, page, server } = setupE2E({ server: { scenarios: ['market-open'] } });
 const ACCOUNT = 100001;
-let server: RunningSandboxServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
 const orderPosts: string[] = [];
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, scenarios: ['market-open'] });
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  await useLiveMode(browser.context, server.url);
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/v1\/accounts\/\d+\/orders$/.test(new URL(request.url()).pathname))
       orderPosts.push(request.url());
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const replies = () => page.getByRole('article', { name: 'Assistant', exact: true });
@@ -70,7 +57,7 @@ describe('assistant (live mode against the sandbox server)', () => {
       .getByRole('button', { name: 'Buy 10 AAPL' })
       .waitFor();
     expect(await reply.getByText(/Thought for \d+ s · 3 steps/).count()).toBe(1);
-    await page.screenshot({ path: '.scratch/assistant.png', fullPage: true }).catch(() => undefined);
+    await page.screenshot({ path: '.scratch/assistant.png', fullPage: true });
   });
 
   it('prepares "Buy 10 shares of AAPL" for review; only the user submits it, landing one order', async () => {
@@ -87,7 +74,7 @@ describe('assistant (live mode against the sandbox server)', () => {
     await ticket.waitFor();
     await expect.poll(() => ticket.getByLabel(/^Quantity/).inputValue()).toBe('10');
     await ticket.getByLabel('Quote for AAPL').getByText('Bid').waitFor({ timeout: 15_000 });
-    await page.screenshot({ path: '.scratch/assistant-ticket.png', fullPage: true }).catch(() => undefined);
+    await page.screenshot({ path: '.scratch/assistant-ticket.png', fullPage: true });
     expect(orderCount()).toBe(before);
     expect(orderPosts).toHaveLength(0);
     await ticket.getByRole('button', { name: 'Review order' }).click();

@@ -1,26 +1,16 @@
 // Launch a real Chromium for e2e tests and benchmarks. No test tool downloads a browser here:
-// CHROMIUM_PATH, then Debian's /usr/bin/chromium, then a local Chrome.
+// CHROMIUM_PATH, then Debian's /usr/bin/chromium, then a local Chrome (scripts/chromium.ts, which
+// `npm test` runs first to install one when it may).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-
-const CANDIDATES = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
-];
+import { findChromiumPath, machineFacts, missingChromiumMessage } from '../../scripts/chromium';
 
 export function findChromium(): string {
-  const found = CANDIDATES.find((candidate) => candidate && fs.existsSync(candidate));
-  if (!found)
-    throw new Error(
-      'No Chromium found for the e2e tests. Install one (Debian/Ubuntu: `sudo apt-get install -y chromium`) ' +
-        'or set CHROMIUM_PATH to a Chrome/Chromium binary.',
-    );
+  const facts = machineFacts();
+  const found = findChromiumPath(facts);
+  if (!found) throw new Error(missingChromiumMessage({ chromiumPath: facts.chromiumPath, apt: facts.apt() }));
   return found;
 }
 

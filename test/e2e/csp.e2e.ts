@@ -1,27 +1,19 @@
 // The production build under its Content-Security-Policy, in real Chromium: the demo (service worker
 // sandbox, live quotes, charts) and live mode against the sandbox server run with no violation, while
 // an inline script and a request to a foreign origin are blocked.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
+import { setupE2E } from './fixture';
 
-const appUrl = inject('appUrl');
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let server: RunningSandboxServer;
-
-beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, scenarios: ['market-open'] });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+const { appUrl, context, server } = setupE2E({
+  server: { scenarios: ['market-open'] },
+  liveMode: false,
+  page: false,
 });
 
 /** A page that records every CSP violation it meets. */
 async function watchedPage(init?: () => void): Promise<Page> {
-  const page = await browser.context.newPage();
+  const page = await context.newPage();
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;

@@ -1,21 +1,10 @@
 // One active account on every screen: a new user finds the ticket in the header (Trade), its first
 // field is the account and every other field is there at once; an account page makes its account
 // active, the monitor's B sends to it, and a reload remembers it.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { setupE2E } from './fixture';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-const appUrl = inject('appUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { appUrl, page } = setupE2E();
 
 const ticketPanel = () => page.getByRole('dialog', { name: 'Order ticket panel' });
 const ticketAccount = () => ticketPanel().getByRole('combobox', { name: 'Ticket account' });

@@ -2,31 +2,18 @@
 // real server: the server's count of symbols the socket is subscribed to goes up while the option
 // chain streams, follows the chain as it scrolls (contracts scrolled away are released, the ones
 // scrolled in are subscribed), and returns to exactly what it was once the user leaves the page.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, useLiveMode } from './browser';
-import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
+import { describe, expect, it } from 'vitest';
+import { setupE2E } from './fixture';
 
-const appUrl = inject('appUrl');
-let server: RunningSandboxServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
+const { appUrl, context, server } = setupE2E({ server: { scenarios: ['market-open'] }, page: false });
 
 /** Every symbol the server streams to this test's sockets, sorted. */
 const subscribed = () => server.feedSubscriptions().flat().sort();
 const OSI = /^SPY\s+\d{6}[CP]\d{8}$/;
 
-beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, scenarios: ['market-open'] });
-  browser = await launchBrowser();
-  await useLiveMode(browser.context, server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe('instrument page subscriptions (live mode)', () => {
   it('streams the visible contracts only and leaves no subscription behind', async () => {
-    const page = await browser.context.newPage();
+    const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     // Before: a screen that streams two symbols.
     await page.goto(`${appUrl}/monitor?symbols=MSFT,NVDA`);

@@ -1,21 +1,9 @@
 // Instrument research in real Chromium (demo mode): the header search opens an instrument page,
 // the option chain lists contracts, and clicking an ask opens the ticket for that OSI contract.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { setupE2E } from './fixture';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-const appUrl = inject('appUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(15_000);
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { appUrl, page } = setupE2E({ timeout: 15_000 });
 
 describe('instrument research (demo mode)', () => {
   it('search → instrument page → chain → click an ask → the ticket holds the contract', async () => {

@@ -7,20 +7,15 @@
 // One browser, one page: each screen loads once and is checked at both sizes and in both themes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { layoutProblems } from './layout-check';
 import { openScreen, REDIRECT_ROUTES, SCREENS, seedOrders, SIZES, THEMES, type ThemeName } from './screens';
+import { setupE2E } from './fixture';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-const appUrl = inject('appUrl');
+const { appUrl, page } = setupE2E();
 const errors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error')
       errors.push(`console error: ${message.text()} (${message.location().url || 'no source'})`);
@@ -28,9 +23,6 @@ beforeAll(async () => {
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   await seedOrders(page, appUrl);
 }, 60_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The theme as the app applies it (the root's data-theme, which every colour keys on). */
 const applyTheme = (theme: ThemeName) =>

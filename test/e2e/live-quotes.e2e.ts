@@ -2,15 +2,17 @@
 // no service worker. Quotes tick; when the server stops the indicator says reconnecting and the
 // quotes turn stale; when it comes back the same subscriptions are live again with fresh prices.
 // And in demo mode, quotes tick with no network at all.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
-import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
+import { startSandboxServer } from '@/sandbox/server/server';
+import { setupE2E } from './fixture';
 
-const appUrl = inject('appUrl');
-let server: RunningSandboxServer;
+const { appUrl, context, server, setServer } = setupE2E({
+  server: { scenarios: ['market-open'] },
+  liveMode: false,
+  page: false,
+});
 let port: number;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
 const lastCell = (page: Page, symbol: string) =>
   page.locator(`table[aria-label="Quote monitor"] tr[data-row-key="${symbol}"] [data-field="last"]`);
@@ -32,18 +34,12 @@ async function priceChanges(page: Page, symbol: string, timeout = 15_000): Promi
 }
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, scenarios: ['market-open'] });
   port = Number(new URL(server.url).port);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('live mode against the sandbox server', () => {
   it('talks to the server over real HTTP and a real WebSocket, with no service worker', async () => {
-    const page = await browser.context.newPage();
+    const page = await context.newPage();
     await page.addInitScript(
       ({ baseUrl }) => {
         localStorage.setItem(
@@ -111,7 +107,7 @@ describe('live mode against the sandbox server', () => {
   });
 
   it('shows reconnecting and stale quotes when the server stops, and recovers when it returns', async () => {
-    const page = await browser.context.newPage();
+    const page = await context.newPage();
     await page.addInitScript(
       ({ baseUrl }) => {
         localStorage.setItem(
@@ -133,7 +129,7 @@ describe('live mode against the sandbox server', () => {
       .waitFor({ timeout: 20_000 });
     expect(await lastCell(page, 'MSFT').getAttribute('title')).toBe('stale');
 
-    server = await startSandboxServer({ port, scenarios: ['market-open'] });
+    setServer(await startSandboxServer({ port, scenarios: ['market-open'] }));
     await page.getByText('Quotes live').waitFor({ timeout: 45_000 });
     for (const symbol of ['AAPL', 'MSFT', 'NVDA']) {
       await page
@@ -149,7 +145,7 @@ describe('live mode against the sandbox server', () => {
 
 describe('demo mode', () => {
   it('ticks quotes from the in-browser sandbox with the network off', async () => {
-    const page = await browser.context.newPage();
+    const page = await context.newPage();
     // The tests above left live-mode settings in this profile's localStorage.
     await page.addInitScript(() =>
       localStorage.setItem('terminal.settings.v1', JSON.stringify({ mode: 'demo', theme: 'dark' })),
@@ -158,7 +154,7 @@ describe('demo mode', () => {
     await page.getByRole('button', { name: 'market-open' }).click();
     await page.getByRole('link', { name: 'Monitor' }).click();
     await page.getByText('Quotes live').waitFor({ timeout: 20_000 });
-    await browser.context.setOffline(true);
+    await context.setOffline(true);
     try {
       await priceChanges(page, 'AAPL');
       await priceChanges(page, 'AAPL');
@@ -166,7 +162,7 @@ describe('demo mode', () => {
       // The demo feed runs in the page (msw): no quote socket worker.
       expect(page.workers().filter((w) => w.url().includes('quote-socket.worker'))).toEqual([]);
     } finally {
-      await browser.context.setOffline(false);
+      await context.setOffline(false);
       await page.close();
     }
   });

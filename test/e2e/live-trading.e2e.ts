@@ -1,31 +1,18 @@
 // Live mode against the sandbox as a real server (`npm run sandbox`): the writes go over real
 // fetch with CORS preflights — risk settings (PATCH), a market buy that fills (POST) and shows up
 // in positions, a resting limit order canceled (DELETE).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser, useLiveMode } from './browser';
-import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupE2E } from './fixture';
 
-const appUrl = inject('appUrl');
+const { appUrl, page, server } = setupE2E({ server: { scenarios: ['market-open', 'empty-portfolio'] } });
 const ACCOUNT = 100001;
-let server: RunningSandboxServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
 const writes: string[] = [];
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, scenarios: ['market-open', 'empty-portfolio'] });
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  await useLiveMode(browser.context, server.url);
   page.on('request', (request) => {
     if (request.url().startsWith(server.url) && request.method() !== 'GET' && request.method() !== 'OPTIONS')
       writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const ticket = () => page.getByRole('dialog', { name: 'Order ticket panel' });

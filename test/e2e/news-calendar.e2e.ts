@@ -1,27 +1,18 @@
 // News and the calendar in real Chromium (demo mode): from the home screen open News, filter by a
 // symbol and a type, open an item's link (a new tab, no opener); then the calendar's sessions for
 // today and this week's earnings.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupE2E } from './fixture';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-const appUrl = inject('appUrl');
+const { appUrl, page, context } = setupE2E({ timeout: 15_000 });
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // News links point at outside sites; answer them here (the machines have no network).
-  await browser.context.route(
+  await context.route(
     (url) => !url.href.startsWith(appUrl),
     (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Article</h1>' }),
   );
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(15_000);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('news and calendar (demo mode)', () => {
@@ -52,7 +43,7 @@ describe('news and calendar (demo mode)', () => {
     expect(href).toMatch(/^https?:\/\//);
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-    const [popup] = await Promise.all([browser.context.waitForEvent('page'), link.click()]);
+    const [popup] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await popup.waitForLoadState();
     expect(popup.url()).toBe(href);
     expect(await popup.evaluate(() => window.opener)).toBeNull();
@@ -72,7 +63,7 @@ describe('news and calendar (demo mode)', () => {
         await today.getByRole('row', { name: 'Regular' }).locator('[data-cell="market-open"]').textContent(),
       ).toMatch(/^09:30 E[SD]T$/);
     } else {
-      await equities.getByText('No sessions: the market is closed all day.').first().waitFor();
+      await equities.getByText('No sessions scheduled: the exchange is closed all day.').first().waitFor();
     }
     await equities
       .getByRole('table', { name: 'US Equities sessions on the next trading day' })

@@ -1,22 +1,11 @@
 // Outcomes reach the trader wherever they are (Chromium, demo mode, market-open): a market order sent
 // from the ticket fills and a toast names it, also when the ticket was closed before the fill and when
 // the trader is on another screen (Monitor); the Positions tab then shows the position.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { setupE2E } from './fixture';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-const appUrl = inject('appUrl');
+const { appUrl, page } = setupE2E();
 const ACCOUNT = '100001';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const ticket = () => page.getByRole('dialog', { name: 'Order ticket panel' });
 const toasts = () => page.getByRole('region', { name: 'Notifications' });
@@ -61,17 +50,17 @@ describe('order outcomes (demo mode, Chromium)', () => {
     await ticket().getByRole('button', { name: 'Close ticket' }).click();
     await ticket().waitFor({ state: 'detached' });
     await toasts().getByText('Filled: BUY 5 KO').waitFor({ timeout: 10_000 });
+    expect(await toasts().getByText('Filled: BUY 5 KO').isVisible()).toBe(true);
 
     await page
       .getByRole('navigation', { name: 'Account sections' })
       .getByRole('link', { name: 'Positions' })
       .click();
-    await page
-      .getByRole('table', { name: 'Positions' })
-      .locator('tbody tr')
-      .filter({ hasText: 'KO' })
-      .first()
-      .waitFor({ timeout: 10_000 });
+    const positions = page.getByRole('table', { name: 'Positions' }).locator('tbody tr');
+    await positions.filter({ hasText: 'KO' }).first().waitFor({ timeout: 10_000 });
+    // The portfolio was emptied first: the one row is the position this buy opened.
+    expect(await positions.count()).toBe(1);
+    expect(await positions.first().textContent()).toContain('KO');
   });
 
   it('on another screen (Monitor), the fill of an order sent from there is a toast', async () => {

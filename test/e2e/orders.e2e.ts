@@ -3,26 +3,18 @@
 // of a hard-to-borrow stock refused before sending; a server rejection shown with its request_id.
 // The tests run in order and share one page; after the first full load the app is only navigated
 // in-app (a reload would drop the forced market-open session).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupE2E } from './fixture';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-const appUrl = inject('appUrl');
+const { appUrl, page } = setupE2E();
 const ACCOUNT = '100001';
 const orderPosts: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/v1\/accounts\/\d+\/orders$/.test(new URL(request.url()).pathname))
       orderPosts.push(request.postData() ?? '');
   });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const ticket = () => page.getByRole('dialog', { name: 'Order ticket panel' });
@@ -145,6 +137,9 @@ describe('orders (demo mode)', () => {
     await dialog.getByRole('button', { name: 'Replace order' }).click();
     await dialog.waitFor({ state: 'detached' });
     await openRow('MSFT').filter({ hasText: newLimit }).first().waitFor({ timeout: 15_000 });
+    // One working MSFT order, at the new limit: the replaced one is no longer open.
+    await expect.poll(() => openRow('MSFT').count(), { timeout: 15_000 }).toBe(1);
+    expect(await openRow('MSFT').first().textContent()).toContain(newLimit);
     const replaced = openRow('MSFT').filter({ hasText: newLimit }).first();
     await replaced.getByRole('button', { name: /Cancel order/ }).click();
     // Settings → Trading → confirm before cancelling is on by default: the order is named in words.
@@ -160,6 +155,7 @@ describe('orders (demo mode)', () => {
     await page.keyboard.press('Enter');
     await confirm.waitFor({ state: 'detached' });
     await openRow('MSFT').first().waitFor({ state: 'detached', timeout: 15_000 });
+    expect(await openRow('MSFT').count()).toBe(0);
   });
 
   it('cancel-all with a filter cancels only what it counted', async () => {

@@ -2,27 +2,12 @@
 // while the order list fails (outcome UNKNOWN) outlives a tab switch and a reload. Coming back and
 // entering the same order gets the duplicate warning instead of a second order, and the server
 // holds exactly one order in the end (counted through the server's own API).
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { E2E_TOKEN, launchBrowser, serverFaults, useLiveMode } from './browser';
-import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
+import { describe, expect, it } from 'vitest';
+import { E2E_TOKEN, serverFaults } from './browser';
+import { setupE2E } from './fixture';
 
-const appUrl = inject('appUrl');
+const { appUrl, page, server } = setupE2E({ server: { scenarios: ['market-open', 'empty-portfolio'] } });
 const ACCOUNT = 100001;
-let server: RunningSandboxServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, scenarios: ['market-open', 'empty-portfolio'] });
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  await useLiveMode(browser.context, server.url);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /** The orders the server holds for `symbol` (its state: the order list API is failing on purpose). */
 const heldOrders = (symbol: string) =>

@@ -1,28 +1,15 @@
 // Issue 17 in real Chromium, live mode against the sandbox server with its faults: what a user meets
 // when the session expires, a read hangs, the quote feed goes silent, or a server sends the vendor's
 // own pagination metadata. Each test recovers the screen in place.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser, serverFaults, useLiveMode } from './browser';
-import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverFaults } from './browser';
+import { setupE2E } from './fixture';
 
-const appUrl = inject('appUrl');
-let server: RunningSandboxServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
+const { appUrl, page, server } = setupE2E({ server: { scenarios: ['market-open'] }, timeout: 15_000 });
 let faults: ReturnType<typeof serverFaults>;
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, scenarios: ['market-open'] });
   faults = serverFaults(server.url);
-  browser = await launchBrowser();
-  await useLiveMode(browser.context, server.url);
-  page = await browser.context.newPage();
-  page.setDefaultTimeout(15_000);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('reliability (live mode, sandbox server faults)', () => {
@@ -55,6 +42,8 @@ describe('reliability (live mode, sandbox server faults)', () => {
     await faults.clear();
     await failure.getByRole('button', { name: 'Try again' }).click();
     await page.locator('table.data-table tbody tr').first().waitFor();
+    expect(await page.locator('table.data-table tbody tr').count()).toBeGreaterThan(0);
+    expect(await failure.count()).toBe(0);
   }, 90_000);
 
   it('§4 a silent feed shows stale quotes with a Retry, and comes back live on its own', async () => {
@@ -62,13 +51,26 @@ describe('reliability (live mode, sandbox server faults)', () => {
     const status = page.locator('.live-indicator [role="status"]');
     await status.filter({ hasText: 'Quotes live' }).waitFor();
 
+    const last = (symbol: string) =>
+      page.locator(`table[aria-label="Quote monitor"] tr[data-row-key="${symbol}"] [data-field="last"]`);
+    await last('AAPL').filter({ hasText: /\d/ }).waitFor();
+    expect(await last('AAPL').getAttribute('title')).not.toBe('stale');
+
     await server.sandbox.faults.setFeed({ silent: true });
     await status.filter({ hasText: 'Quotes stale' }).waitFor({ timeout: 30_000 });
-    // While prices are stale a Retry is always offered, whatever the connection is doing.
-    await page.getByRole('button', { name: 'Retry now' }).waitFor({ timeout: 5_000 });
+    expect(await status.textContent()).toContain('Quotes stale');
+    // The prices on screen say they are stale, and a Retry is offered whatever the connection is doing.
+    for (const symbol of ['AAPL', 'MSFT']) expect(await last(symbol).getAttribute('title')).toBe('stale');
+    const retry = page.getByRole('button', { name: 'Retry now' });
+    await retry.waitFor({ timeout: 5_000 });
+    expect(await retry.isEnabled()).toBe(true);
 
     await server.sandbox.faults.setFeed({});
     await status.filter({ hasText: 'Quotes live' }).waitFor({ timeout: 40_000 });
+    expect(await status.textContent()).toContain('Quotes live');
+    // Live again on its own: fresh prices, no stale mark, no Retry left over.
+    await expect.poll(() => last('AAPL').getAttribute('title'), { timeout: 15_000 }).not.toBe('stale');
+    expect(await retry.count()).toBe(0);
   }, 90_000);
 
   it('§5 the vendor metadata (page_number "1", a next_page_token that repeats) renders each row once', async () => {

@@ -2,22 +2,11 @@
 // active account's margin state is a header badge on a non-account screen (the monitor), and it
 // opens the account's Margin panel. The accounts list shows equity, buying power and day P&L for
 // the rows in view.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { setupE2E } from './fixture';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-const appUrl = inject('appUrl');
+const { appUrl, page } = setupE2E();
 const ACCOUNT = '100001';
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('risk in sight (demo mode)', () => {
   it('shows the margin-call scenario as a header badge on the monitor, linking to the Margin panel', async () => {

@@ -1,16 +1,11 @@
 // The in-browser sandbox keeps its state across a reload, and Settings → Reset sandbox restores
 // the seeded state.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupE2E } from './fixture';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-const appUrl = inject('appUrl');
+const { appUrl, page } = setupE2E();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
   // Other files may have left settings in this profile: start in demo mode.
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('persistence-e2e')) {
@@ -18,9 +13,6 @@ beforeAll(async () => {
       localStorage.clear();
     }
   });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const currentMaxNotional = () => page.getByTestId('current-max-notional');

@@ -1,20 +1,9 @@
 // The screener in demo mode, in real Chromium: build "market cap > 10B and sector is Technology"
 // with a third filter switched off, run it, save it, reload, open it, and get the same screen back.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { setupE2E } from './fixture';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-const appUrl = inject('appUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { appUrl, page, context } = setupE2E();
 
 const row = (n: number) => page.getByRole('listitem', { name: `Filter ${n}`, exact: true });
 const results = () => page.getByRole('table', { name: 'Screener results' });
@@ -54,7 +43,7 @@ describe('screener (demo mode)', () => {
     await page.getByRole('textbox', { name: 'Screener name' }).fill('E2E large tech');
     await page.getByRole('button', { name: 'Save screener' }).click();
     await page.waitForURL(/saved=/);
-    await page.screenshot({ path: '.scratch/screener.png', fullPage: true }).catch(() => undefined);
+    await page.screenshot({ path: '.scratch/screener.png', fullPage: true });
 
     await page.reload();
     await page.getByRole('heading', { name: 'Screener' }).waitFor();
@@ -75,7 +64,7 @@ describe('screener (demo mode)', () => {
   });
 
   it('sorts by a header click, picks fields by keyboard, and shows each live column once, at 1280 and 1440 wide', async () => {
-    const sized = await browser.context.newPage();
+    const sized = await context.newPage();
     try {
       for (const [width, height] of [
         [1280, 720],
@@ -113,7 +102,7 @@ describe('screener (demo mode)', () => {
           await sized.getByRole('button', { name: /^Filter 1 field: Gross Margin/ }).count(),
           `${width}`,
         ).toBe(1);
-        await sized.screenshot({ path: `.scratch/screener-e2e-${width}.png` }).catch(() => undefined);
+        await sized.screenshot({ path: `.scratch/screener-e2e-${width}.png` });
       }
     } finally {
       await sized.close();
@@ -121,11 +110,17 @@ describe('screener (demo mode)', () => {
   });
 
   it('keeps the pinned symbol column aligned with its row when scrolled down and sideways', async () => {
-    const narrow = await browser.context.newPage();
+    const narrow = await context.newPage();
     try {
       for (const theme of ['dark', 'light'] as const) {
-        for (const width of [800, 1440]) {
-          await narrow.setViewportSize({ width, height: 900 });
+        // 800 wide stands for a screen with more columns than fit; 1280×720 and 1440×900 are the sizes
+        // the terminal is made for.
+        for (const [width, height] of [
+          [800, 900],
+          [1280, 720],
+          [1440, 900],
+        ] as const) {
+          await narrow.setViewportSize({ width, height });
           await narrow.goto(`${appUrl}/`);
           await narrow.evaluate((theme) => {
             const key = 'terminal.settings.v1';
@@ -187,8 +182,7 @@ describe('screener (demo mode)', () => {
           expect(header).toEqual({ text: 'Symbol', onTop: true });
           await narrow
             .locator('.screener-results')
-            .screenshot({ path: `.scratch/screener-scrolled-${theme}-${width}.png` })
-            .catch(() => undefined);
+            .screenshot({ path: `.scratch/screener-scrolled-${theme}-${width}x${height}.png` });
           // Keyboard: a focused row moves down and its pinned cell stays on its line.
           const focused = rows[Math.floor(rows.length / 2)]!;
           await focused.focus();
@@ -204,5 +198,5 @@ describe('screener (demo mode)', () => {
     } finally {
       await narrow.close();
     }
-  });
+  }, 180_000); // three sizes in two themes, each a fresh load of the screener
 });

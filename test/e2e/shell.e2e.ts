@@ -1,20 +1,9 @@
 // The shell in demo mode, in real Chromium against the built app: accounts, market status,
 // account switching, settings and theme, a not-found page.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { setupE2E } from './fixture';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-const appUrl = inject('appUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { appUrl, page } = setupE2E();
 
 describe('shell (demo mode)', () => {
   it('opens on the accounts list served by the in-browser sandbox', async () => {
@@ -79,8 +68,19 @@ describe('shell (demo mode)', () => {
     expect(await page.getByText('DEMO', { exact: true }).isVisible()).toBe(true);
   });
 
-  it('shows a not-found page for an unknown address', async () => {
+  it('shows a not-found page for an unknown address, with the way back', async () => {
     await page.goto(`${appUrl}/no/such/screen`);
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    const notFound = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: 'Page not found' }) });
+    await notFound.waitFor();
+    expect(await notFound.textContent()).toContain('There is no screen at this address.');
+    // The address stays what the user typed, and the shell is still there around the message.
+    expect(new URL(page.url()).pathname).toBe('/no/such/screen');
+    expect(await page.getByRole('link', { name: 'Settings' }).isVisible()).toBe(true);
+    await notFound.getByRole('link', { name: 'Go to accounts' }).click();
+    await page.getByRole('heading', { name: 'Accounts' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/accounts');
+    expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
   });
 });

@@ -5,30 +5,18 @@
 // 1440×900 in both themes.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser, serverFaults, useLiveMode } from './browser';
-import { startSandboxServer, type RunningSandboxServer } from '@/sandbox/server/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serverFaults } from './browser';
+import { setupE2E } from './fixture';
 
-const appUrl = inject('appUrl');
+const { appUrl, page, server } = setupE2E({ server: { scenarios: ['market-open'] } });
 const ACCOUNT = 100001;
 /** The seed gives account 100001 five of these contracts. */
 const HELD_CALL = 'BHP   261231C00055000';
 const SHOTS = process.env.SCREENSHOTS_DIR;
-let server: RunningSandboxServer;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
 
 beforeAll(async () => {
-  server = await startSandboxServer({ port: 0, scenarios: ['market-open'] });
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  await useLiveMode(browser.context, server.url);
   if (SHOTS) fs.mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const trade = (query: Record<string, string>) =>

@@ -1,16 +1,11 @@
 // Watchlists in demo mode, in real Chromium: from the home screen, create a list, add MSFT from the
 // search, see it tick, reload and find it still there, then open the list in the monitor.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupE2E } from './fixture';
 
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let page: Page;
-const appUrl = inject('appUrl');
+const { appUrl, page } = setupE2E();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
   // Other files may have left settings in this profile: start in demo mode with a fresh sandbox.
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('watchlists-e2e')) {
@@ -18,9 +13,6 @@ beforeAll(async () => {
       localStorage.clear();
     }
   });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const NAME = 'E2E tech';
@@ -79,7 +71,7 @@ describe('watchlists (demo mode)', () => {
       };
     });
     expect(Math.abs(edges.label - edges.figure)).toBeLessThan(16);
-    await page.screenshot({ path: '.scratch/watchlists.png', fullPage: true }).catch(() => undefined);
+    await page.screenshot({ path: '.scratch/watchlists.png', fullPage: true });
 
     await page.reload();
     await page.getByRole('heading', { name: NAME }).waitFor({ timeout: 15_000 });
@@ -95,6 +87,6 @@ describe('watchlists (demo mode)', () => {
       .waitFor({ timeout: 15_000 });
     expect(await page.locator('table[aria-label="Quote monitor"] tbody tr[data-row-key]').count()).toBe(1);
     await ticks('table[aria-label="Quote monitor"]', 'MSFT');
-    await page.screenshot({ path: '.scratch/watchlists-monitor.png', fullPage: true }).catch(() => undefined);
+    await page.screenshot({ path: '.scratch/watchlists-monitor.png', fullPage: true });
   });
 });

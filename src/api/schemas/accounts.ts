@@ -3,7 +3,7 @@ import { Uuid, IsoDate, openEnum } from './primitives';
 import { i64 } from './common';
 
 // The object schemas are built on first use (z.lazy): the entry imports this module, and building
-// all of them at start-up cost the cold load time before any screen needed one (docs/performance.md).
+// all of them at start-up cost the cold load time before any screen needed one (docs/performance-history.md).
 
 /** Account status */
 export const AccountStatus = z.enum(['ACTIVE', 'INACTIVE', 'CLOSED']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDate, DateTime, openEnum } from './primitives';
 
-// Object schemas are built on first use (z.lazy): this module is in the entry (docs/performance.md).
+// Object schemas are built on first use (z.lazy): this module is in the entry (docs/performance-history.md).
 
 /** Current server time and market clock information */
 export const ClockDetail = z.lazy(() =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Uuid, DateTime, openEnum } from './primitives';
 
-// Object schemas are built on first use (z.lazy): this module is in the entry (docs/performance.md).
+// Object schemas are built on first use (z.lazy): this module is in the entry (docs/performance-history.md).
 
 /** Instrument associated with a news item. */
 export const NewsInstrument = z.lazy(() =>

@@ -1,7 +1,7 @@
 // The column model every table of the terminal shares: DataTable (lists, blotters) and the live
 // quote table (src/components/live/live-table.tsx) describe their columns with the same type.
 import type { ReactNode } from 'react';
-import { compareExactDecimal } from '../live/decimal-text';
+import { comparePlainDecimal } from '@/domain/decimal/exact';
 
 /** What a column sorts by: decimal strings sort numerically, other strings by locale, blanks last. */
 export type SortValue = string | number | null | undefined;
@@ -54,7 +54,7 @@ export function compareSortValues(a: SortValue, b: SortValue): number {
   const sa = String(a);
   const sb = String(b);
   // Decimal strings exactly on their digits (a table that sorts no money loads no decimal.js).
-  return compareExactDecimal(sa, sb) ?? sa.localeCompare(sb);
+  return comparePlainDecimal(sa, sb) ?? sa.localeCompare(sb);
 }
 
 export const isSortable = <Row>(column: DataColumn<Row>) =>
@@ -94,7 +94,7 @@ const cssWidth = (width: number | string) => (typeof width === 'number' ? `${wid
  * they grow in proportion to fill the row: plain percentages of the row, which is never narrower
  * than their sum (`minWidth`), so each is at least its px width. Not `max(Npx, calc(…))`: a math
  * function in a cell's width is resolved into a calculation of its own for every cell as it mounts,
- * which doubled the style cost of the screener's rows while scrolling (docs/performance.md).
+ * which doubled the style cost of the screener's rows while scrolling (docs/performance-history.md).
  */
 export function blockLayout(
   columns: ReadonlyArray<{ width?: number | string | undefined }>,

@@ -147,7 +147,7 @@ export function TextField({
 
 /**
  * An amount (quantity, price, offset, limit): the text stays exactly as typed — it becomes a
- * decimal only in the caller's validation (`parseTypedDecimal` of @/api/decimal, never a float) —
+ * decimal only in the caller's validation (`parseTypedDecimal` of @/domain/decimal/decimal, never a float) —
  * with the decimal keyboard, no autocomplete or spellcheck, and the amount length cap.
  */
 export function DecimalField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {

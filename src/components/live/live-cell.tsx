@@ -1,12 +1,12 @@
-// React's side of the fast live path (live-cells.ts): these components render an empty element
-// once and hand it to the store's LiveBoard, which writes text, flash, tone and stale state into it
+// React's side of the fast live path (live-board.ts, which has no React): these components render an
+// empty element once and hand it to the store's LiveBoard, which writes text, flash, tone and stale state into it
 // every frame its symbols change. A tick never re-renders React. Each component keeps its symbols
 // subscribed on the live client while mounted, so a virtualized table streams only visible rows.
 import { memo, useContext, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { normalizeSymbol } from '@/live/client';
 import { useLiveClient } from '@/live/hooks';
-import type { Quote } from '@/live/quote-store';
-import { liveBoardFor, type LiveBoard, type LiveOutput, type LiveSource } from './live-cells';
+import type { Quote, QuoteField } from '@/live/quote-store';
+import { liveBoardFor, type LiveBoard, type LiveOutput, type LiveSource } from './live-board';
 import { viewOf } from './quote-view';
 import { formatQuoteField, quoteFieldValue, type QuoteCellField } from './quote-format';
 import { SubscribeDelay } from './subscribe-delay';
@@ -255,11 +255,17 @@ export function LiveValue({
   return <span ref={ref} className={className} data-testid={testId} />;
 }
 
-/** "3s": how long since the symbol's last update; updates once a second. */
-export const LiveAge = memo(function LiveAge({ symbol }: { symbol: string }) {
+/**
+ * "3s": how long since the symbol's last update, or with `field` since that field last changed
+ * (quoteAgeSeconds); written by the board's shared 1 s timer, never a React render.
+ */
+export const LiveAge = memo(function LiveAge({ symbol, field }: { symbol: string; field?: QuoteField }) {
   const ref = useRef<HTMLSpanElement>(null);
   const key = normalizeSymbol(symbol);
-  const source = useMemo<LiveSource>(() => ({ symbols: key ? [key] : [], ageOf: key }), [key]);
+  const source = useMemo<LiveSource>(
+    () => ({ symbols: key ? [key] : [], ageOf: key, ...(field ? { ageField: field } : {}) }),
+    [key, field],
+  );
   useLiveSource(ref, source);
   return <span ref={ref} />;
 });

@@ -1,16 +1,11 @@
 // What a live board shows of one quote, computed once per quote object (the store makes a new one
 // per symbol at most once per frame) and shared by every cell showing that symbol: the raw value of
 // each field (for flash direction and tone), its text, and change / change % against the previous
-// close. Exact decimal-string arithmetic (decimal-text.ts); decimal.js only for values too large for it.
+// close. The decimal core's safe-integer fast path (domain/decimal/fast.ts); decimal.js only for
+// values too large for it.
 import type { Quote } from '@/live/quote-store';
-import {
-  divideHalfUp,
-  formatPriceText,
-  scaledToFixed,
-  scaledToText,
-  subtractScaled,
-  toScaled,
-} from './decimal-text';
+import { divideHalfUp, scaledToFixed, scaledToText, subtractScaled, toScaled } from '@/domain/decimal/fast';
+import { formatPrice, MISSING } from '@/domain/decimal/format';
 import { formatQuoteField, quoteChange, type QuoteCellField } from './quote-format';
 
 export interface FieldView {
@@ -23,7 +18,7 @@ export interface FieldView {
 
 const integerFormat = new Intl.NumberFormat('en-US');
 const DASH: FieldView = { value: undefined, text: '—', sign: 0 };
-// A change that rounds to zero shows unsigned ("0.00"), as src/lib/format prints it.
+// A change that rounds to zero shows unsigned ("0.00"), as domain/decimal/format prints it.
 const signedText = (sign: number, text: string) => (sign > 0 && /[1-9]/.test(text) ? `+${text}` : text);
 
 interface ChangeView {
@@ -74,8 +69,8 @@ function slowChange(quote: Quote): ChangeView {
 
 function price(value: string | undefined): FieldView {
   if (value === undefined) return DASH;
-  const text = formatPriceText(value);
-  return text === null ? DASH : { value, text, sign: 0 };
+  const text = formatPrice(value);
+  return text === MISSING ? DASH : { value, text, sign: 0 };
 }
 
 function size(value: number | undefined): FieldView {

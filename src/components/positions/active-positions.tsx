@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useActiveAccountId } from '@/domain/active-account';
 import { positionQueries } from '@/api/resources/positions';
 import type { Position } from '@/api/schemas/positions';
-import { formatPrice, formatQuantity } from '@/lib/format';
+import { formatPrice, formatQuantity } from '@/domain/decimal/format';
 
 export interface ActivePositions {
   accountId: number | undefined;

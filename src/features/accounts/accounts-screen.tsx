@@ -8,7 +8,7 @@ import { ApiError } from '@/api/errors';
 import { displayTotal, uniqueRows } from '@/api/pagination';
 import { ErrorPanel } from '@/components/error-panel';
 import { RoutePending } from '@/components/route-states';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/domain/decimal/format';
 import { AccountFilters } from './list/account-filters';
 import { accountListFilters, type AccountListSearch } from './list/account-list-search';
 import { AccountTable } from './list/account-table';

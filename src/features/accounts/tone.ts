@@ -1,4 +1,4 @@
-import { sign, type DecimalInput } from '@/api/decimal';
+import { sign, type DecimalInput } from '@/domain/decimal/decimal';
 
 /** CSS class for the sign of a P&L figure: up, down or none. */
 export function toneOf(value: DecimalInput): string {

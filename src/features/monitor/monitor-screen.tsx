@@ -12,7 +12,7 @@ import {
   useWatchlists,
 } from '@/domain/watchlists/watchlist-edits';
 import { LiveTable, type LiveColumn } from '@/components/live/live-table';
-import { LiveAge as QuoteAge, LiveCell as QuoteCell } from '@/components/live/live-cell';
+import { LiveAge, LiveCell } from '@/components/live/live-cell';
 import type { QuoteCellField } from '@/components/live/quote-format';
 import { TickChart } from '@/components/charts/tick-chart';
 import { useQuoteStore } from '@/live/hooks';
@@ -119,9 +119,9 @@ export function MonitorScreen() {
         header,
         align: 'right',
         width,
-        cell: (r) => <QuoteCell symbol={r.symbol} field={field} />,
+        cell: (r) => <LiveCell symbol={r.symbol} field={field} />,
       })),
-      { id: 'age', header: 'Age', align: 'right', width: 56, cell: (r) => <QuoteAge symbol={r.symbol} /> },
+      { id: 'age', header: 'Age', align: 'right', width: 56, cell: (r) => <LiveAge symbol={r.symbol} /> },
       {
         id: 'actions',
         width: 108,
@@ -272,7 +272,7 @@ export function MonitorScreen() {
         {selected && (
           <section aria-label={`${selected} chart`} className="monitor-chart" data-testid="tick-chart">
             <h2>
-              {selected} <QuoteCell symbol={selected} field="last" showAge />
+              {selected} <LiveCell symbol={selected} field="last" showAge />
             </h2>
             <TickChart symbol={selected} height={360} />
           </section>

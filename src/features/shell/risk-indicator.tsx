@@ -12,7 +12,7 @@ import { useActiveAccountId } from '@/domain/active-account';
 import { describeError } from '@/api/errors';
 import { marginRisk } from '@/domain/margin-risk';
 import { accountQueries } from '@/api/resources/accounts';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/domain/decimal/format';
 import './risk-indicator.css';
 
 const REFRESH_MS = 15_000;

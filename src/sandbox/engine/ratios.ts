@@ -1,6 +1,6 @@
 // Ratios that more than one part of the sandbox reports, computed in one place so every endpoint
 // shows the same figure for the same instant.
-import Decimal from 'decimal.js';
+import { SandboxDecimal as Decimal } from '@/domain/decimal/decimal';
 
 /**
  * The P/E: a price over trailing twelve-month diluted EPS, at two decimals (null for losses, funds

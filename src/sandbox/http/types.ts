@@ -7,11 +7,12 @@ import type { Sandbox } from '../engine/sandbox';
 type Ops = typeof operations;
 export type OperationId = keyof Ops;
 
+/** The parsed body of an operation with one; `body` is an optional property, so strip `undefined` first. */
 type BodyOf<O> = O extends { body?: infer B }
-  ? [B] extends [undefined]
+  ? [NonNullable<B>] extends [never]
     ? undefined
-    : B extends z.ZodType
-      ? z.output<B>
+    : NonNullable<B> extends z.ZodType
+      ? z.output<NonNullable<B>>
       : undefined
   : undefined;
 
@@ -41,4 +42,8 @@ export type Handler<Id extends OperationId> = (
   ctx: HandlerContext<Id>,
 ) => HandlerResult<Id> | Promise<HandlerResult<Id>>;
 
-export type OperationHandlers = { [Id in OperationId]?: Handler<Id> };
+/** Every operation's handler: one missing is a type error, not a runtime 501. */
+export type OperationHandlers = { [Id in OperationId]: Handler<Id> };
+
+/** Some operations' handlers (one resource's module); `sandboxHandlers` joins them into the whole map. */
+export type SomeOperationHandlers = Partial<OperationHandlers>;

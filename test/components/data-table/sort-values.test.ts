@@ -1,6 +1,6 @@
 // DataTable sorts decimal strings exactly on their digits (no decimal.js in the table): the same
 // order as the app's Decimal, on signs, zeros, leading / trailing zeros and long values.
-import { compare } from '@/api/decimal';
+import { compare } from '@/domain/decimal/exact';
 import { compareSortValues } from '@/components/data-table/column';
 
 const values = [

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
-import { formatPriceText, compareDecimalText } from '@/components/live/decimal-text';
+import { compareDecimal } from '@/domain/decimal/exact';
+import { fastPriceText } from '@/domain/decimal/fast';
+import { formatPrice } from '@/domain/decimal/format';
 import { formatQuoteField, quoteChange } from '@/components/live/quote-format';
 import { viewOf } from '@/components/live/quote-view';
 import type { Quote } from '@/live/quote-store';
@@ -49,12 +51,14 @@ describe('live quote view (no decimal.js per tick)', () => {
   it('formats prices from the decimal string with at least two decimals', () => {
     fc.assert(
       fc.property(decimal, (value) => {
-        expect(formatPriceText(value)).toBe(formatQuoteField('last', value));
+        // The fast path prints what the exact path (formatPrice with options) prints.
+        expect(fastPriceText(value)).toBe(formatPrice(value, {}));
+        expect(formatQuoteField('last', value)).toBe(formatPrice(value, {}));
       }),
       { examples: [['101'], ['98.5050'], ['007.5'], ['0.000001']] },
     );
-    expect(formatPriceText('101')).toBe('101.00');
-    expect(formatPriceText('98.5050')).toBe('98.505');
+    expect(fastPriceText('101')).toBe('101.00');
+    expect(fastPriceText('98.5050')).toBe('98.505');
   });
 
   it('rounds half away from zero, computes once per quote, and compares for flash direction', () => {
@@ -65,9 +69,9 @@ describe('live quote view (no decimal.js per tick)', () => {
     expect(viewOf(quote({ last_price: '1', previous_close: '0' })).field('change_percent').text).toBe('—');
     expect(viewOf(undefined).field('bid').text).toBe('—');
     expect(viewOf(quote({ cumulative_volume: 1234567 })).field('volume').text).toBe('1,234,567');
-    expect(compareDecimalText('100.10', '100.1')).toBe(0);
-    expect(compareDecimalText('100.11', '100.1')).toBe(1);
+    expect(compareDecimal('100.10', '100.1')).toBe(0);
+    expect(compareDecimal('100.11', '100.1')).toBe(1);
     // Exact beyond a double's precision: a move in the 17th digit still flashes the right way.
-    expect(compareDecimalText('1234567890.12345678', '1234567890.12345679')).toBe(-1);
+    expect(compareDecimal('1234567890.12345678', '1234567890.12345679')).toBe(-1);
   });
 });

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sub } from '@/api/decimal';
-import { formatMoney } from '@/lib/format';
+import { sub } from '@/domain/decimal/decimal';
+import { formatMoney } from '@/domain/decimal/format';
 import { getAccountBalances } from '@/api/resources/accounts';
 import { AccountBalances } from '@/api/schemas/accounts';
 import { withSandbox } from '../../utils/sandbox';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/domain/decimal/format';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FILTER_DEBOUNCE_MS } from '@/features/accounts/list/account-filters';
 import userEvent from '@testing-library/user-event';

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/domain/decimal/format';
 import { marketDate } from '@/lib/market-time';
 import { presetStart } from '@/features/accounts/history/history-range';
 import { summarizeHistory } from '@/features/accounts/history/history-summary';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Position } from '@/api/schemas/positions';
-import { Decimal } from '@/api/decimal';
+import { Decimal } from '@/domain/decimal/decimal';
 import {
   positionMultiplier,
   positionRow,
   positionTotals,
   valuePosition,
 } from '@/features/accounts/positions/position-math';
-import { formatPercent } from '@/lib/format';
+import { formatPercent } from '@/domain/decimal/format';
 
 const long: Position = {
   account_id: 1,

@@ -113,7 +113,7 @@ describe('market calendar', () => {
     );
     const holiday = await screen.findByRole('region', { name: 'US Equities' }, LOAD);
     await waitFor(() => expect(within(holiday).getByTestId('day-type')).toHaveTextContent('Holiday'));
-    expect(holiday).toHaveTextContent('No sessions: the market is closed all day.');
+    expect(holiday).toHaveTextContent('No sessions scheduled: the exchange is closed all day.');
   });
 
   it('on a holiday the header and the calendar say the same; a forced session is explained in both, once', async () => {

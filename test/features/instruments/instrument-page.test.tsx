@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { parseDecimal, pctChange } from '@/api/decimal';
-import { formatPercent } from '@/lib/format';
+import { parseDecimal, pctChange } from '@/domain/decimal/decimal';
+import { formatPercent } from '@/domain/decimal/format';
 import { getAnalystConsensus, getIncomeStatements } from '@/api/resources/instruments';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';

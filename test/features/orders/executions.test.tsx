@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parseDecimal } from '@/api/decimal';
+import { parseDecimal } from '@/domain/decimal/decimal';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
 

@@ -3,7 +3,7 @@
 // amounts, signed percent changes, integers, enum labels), figures in right-aligned tabular cells,
 // the symbol a link to its instrument page. A row is formatted once: scrolled away (unmounted) and
 // back, it shows the same text, and each static cell is its text alone (one element per cell keeps
-// the rows that mount while scrolling small; docs/performance.md, screener); price and change % are
+// the rows that mount while scrolling small; docs/performance-history.md, screener); price and change % are
 // one live element each, in the same format.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

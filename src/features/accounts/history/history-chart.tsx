@@ -1,8 +1,8 @@
 // The portfolio-history chart: the kit's equity / P&L chart (components/charts) fed with this
 // account's segments, and every field of the segment under the crosshair.
 import { useEffect, useMemo, useState } from 'react';
-import { formatMoney } from '@/lib/format';
-import { toChartNumber } from '@/api/decimal';
+import { formatMoney } from '@/domain/decimal/format';
+import { toChartNumber } from '@/domain/decimal/decimal';
 import type { PortfolioHistorySegment } from '@/api/schemas/accounts';
 import { EquityPnlChartModel, type EquityPnlPoint } from '@/components/charts/equity-pnl-chart-model';
 import { useChartModel } from '@/components/charts/use-chart-model';

@@ -1,4 +1,4 @@
-import { formatMoney, formatPercent } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/domain/decimal/format';
 import { toneOf } from '../tone';
 import { HISTORY_SUMMARY_METHOD, type HistorySummary } from './history-summary';
 

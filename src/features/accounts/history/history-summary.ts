@@ -1,6 +1,6 @@
 // Summary figures of a portfolio-history range, in decimal arithmetic (no floats, no rounding until
 // display). How each is computed is stated in HISTORY_SUMMARY_METHOD, which the screen shows.
-import { Decimal, parseDecimal } from '@/api/decimal';
+import { Decimal, parseDecimal } from '@/domain/decimal/decimal';
 import type { PortfolioHistorySegment } from '@/api/schemas/accounts';
 
 export const HISTORY_SUMMARY_METHOD =

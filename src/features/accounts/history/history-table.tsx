@@ -1,5 +1,5 @@
 // The history as a table: one row per day, every field, newest first.
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/domain/decimal/format';
 import type { PortfolioHistorySegment } from '@/api/schemas/accounts';
 import { toneOf } from '../tone';
 import { dailyPnl, sortSegments } from './history-summary';

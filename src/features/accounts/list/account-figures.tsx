@@ -13,7 +13,7 @@ import { describeError } from '@/api/errors';
 import { accountQueries } from '@/api/resources/accounts';
 import type { AccountBalances } from '@/api/schemas/accounts';
 import { SubscribeDelay } from '@/components/live/subscribe-delay';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/domain/decimal/format';
 
 export type AccountFigure = 'equity' | 'buying_power' | 'daily_pnl';
 

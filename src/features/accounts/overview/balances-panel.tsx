@@ -1,7 +1,7 @@
 // Where the money stands: every AccountBalances figure, grouped, with the start-of-day snapshot
 // beside the current value and the change between them (decimal math).
-import { sub } from '@/api/decimal';
-import { formatDecimal, formatMoney } from '@/lib/format';
+import { sub } from '@/domain/decimal/decimal';
+import { formatDecimal, formatMoney } from '@/domain/decimal/format';
 import type { AccountBalances } from '@/api/schemas/accounts';
 import { toneOf } from '../tone';
 import { balanceGroups, balanceValue, marginTypeLabels, sodValue, type BalanceField } from './balance-fields';

@@ -3,9 +3,9 @@
 // positions that contribute most to the requirement.
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { div, parseDecimal, sign, sub } from '@/api/decimal';
+import { div, parseDecimal, sign, sub } from '@/domain/decimal/decimal';
 import { marginRisk } from '@/domain/margin-risk';
-import { formatDecimal, formatMoney, formatPercent } from '@/lib/format';
+import { formatDecimal, formatMoney, formatPercent } from '@/domain/decimal/format';
 import type { AccountBalances, MarginDetails } from '@/api/schemas/accounts';
 import { toneOf } from '../tone';
 import { Term } from './term';

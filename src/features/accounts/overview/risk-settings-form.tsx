@@ -3,8 +3,8 @@
 // with their request_id, and what was typed stays in the field.
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseDecimal, parseTypedDecimal } from '@/api/decimal';
-import { formatMoney } from '@/lib/format';
+import { parseDecimal, parseTypedDecimal } from '@/domain/decimal/decimal';
+import { formatMoney } from '@/domain/decimal/format';
 import { describeError } from '@/api/errors';
 import { accountQueries, updateAccountSettingsMutation } from '@/api/resources/accounts';
 import { Dialog } from '@/components/dialog';

@@ -2,7 +2,7 @@
 // (top_margin_contributors_limit); each names its underlying by id, shown here by symbol (the
 // instrument lookup is its own chunk, loaded once there is a contributor to name).
 import { lazy, Suspense } from 'react';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/domain/decimal/format';
 import type { MarginTopContributor } from '@/api/schemas/accounts';
 
 export const CONTRIBUTOR_LIMITS = [1, 3, 5, 10, 25] as const;

@@ -2,9 +2,9 @@
 // close" / "Buy to close" for options), the quantity (contracts and the multiplier for options),
 // and the estimated amount at the live quote a market order meets (the bid for a sell, the ask for a
 // buy). Decimal arithmetic only; an amount is never guessed when there is no quote.
-import { Decimal, parseDecimal } from '@/api/decimal';
+import { Decimal, parseDecimal } from '@/domain/decimal/decimal';
 import type { Position } from '@/api/schemas/positions';
-import { formatMoney, formatPrice, formatQuantity } from '@/lib/format';
+import { formatMoney, formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { positionMultiplier, positionRow } from './position-math';
 
 /** The two quote sides a closing market order meets. */

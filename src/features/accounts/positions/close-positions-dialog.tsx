@@ -9,7 +9,7 @@ import { NetworkError } from '@/api/errors';
 import type { Position } from '@/api/schemas/positions';
 import { Dialog } from '@/components/dialog';
 import { ErrorPanel } from '@/components/error-panel';
-import { formatMoney } from '@/lib/format';
+import { formatMoney } from '@/domain/decimal/format';
 import { useQuotes } from '@/live/hooks';
 import { closeEstimateText, closeLine, closeLineText, closeTotals } from './close-plan';
 

@@ -1,5 +1,5 @@
 // What a close did: the orders the server created (or why it failed, with the request_id).
-import { formatQuantity } from '@/lib/format';
+import { formatQuantity } from '@/domain/decimal/format';
 import type { Order } from '@/api/schemas/orders';
 
 export function CloseResult({

@@ -5,10 +5,10 @@
 import { useCallback } from 'react';
 import type { Position } from '@/api/schemas/positions';
 import { LiveValue } from '@/components/live/live-cell';
-import type { LiveOutput } from '@/components/live/live-cells';
+import type { LiveOutput } from '@/components/live/live-board';
 import { normalizeSymbol } from '@/live/client';
 import type { Quote } from '@/live/quote-store';
-import { formatMoney, formatPercent, formatPrice } from '@/lib/format';
+import { formatMoney, formatPercent, formatPrice } from '@/domain/decimal/format';
 import { positionTotals, valuePosition, type PositionTotals, type PositionValues } from './position-math';
 
 type QuoteOf = (symbol: string) => Quote | undefined;

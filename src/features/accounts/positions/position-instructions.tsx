@@ -2,8 +2,8 @@
 // exercise advice), follow its status as the clearing venue answers, cancel it while outstanding.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseDecimal } from '@/api/decimal';
-import { formatQuantity } from '@/lib/format';
+import { parseDecimal } from '@/domain/decimal/decimal';
+import { formatQuantity } from '@/domain/decimal/format';
 import { describeError } from '@/api/errors';
 import {
   cancelPositionInstructionMutation,

@@ -6,7 +6,7 @@
 // decimal.ts) and returns decimal strings: the server's figures are parsed once per position object,
 // a tick costs a handful of BigInt operations and no decimal.js object. Values are memoized per
 // (position, quote object), so every cell of a row and the totals share one computation per frame.
-import { Decimal, parseDecimal } from '@/api/decimal';
+import { Decimal, parseDecimal } from '@/domain/decimal/decimal';
 import type { Position } from '@/api/schemas/positions';
 import {
   absExact,
@@ -19,7 +19,7 @@ import {
   signOfExact,
   subExact,
   type Exact,
-} from '@/lib/exact-decimal';
+} from '@/domain/decimal/exact';
 
 /** A row of the positions table: what does not move with the price. */
 export interface PositionRow {

@@ -3,8 +3,8 @@
 // (live-position-cells.tsx), so a tick re-renders no React row. Sortable on every column: a live
 // column sorts by the values at the moment of sorting. Long and short rows are marked.
 import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { exactZero, parseExact, signOfExact } from '@/lib/exact-decimal';
-import { formatMoney, formatPrice, formatQuantity } from '@/lib/format';
+import { exactZero, parseExact, signOfExact } from '@/domain/decimal/exact';
+import { formatMoney, formatPrice, formatQuantity } from '@/domain/decimal/format';
 import type { Position } from '@/api/schemas/positions';
 import { DataTable, type RowActions } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 // Built on first use (z.lazy): every route's search schema is in the entry, and only the opened
-// route's is needed at start-up (docs/performance.md, cold load).
+// route's is needed at start-up (docs/performance-history.md, cold load).
 
 export const AssistantSearch = z.lazy(() =>
   z.object({

@@ -16,7 +16,8 @@ export function SessionsTable({
     const s = sessions[key];
     return s ? [{ key, open: parseTimestamp(s.open), close: parseTimestamp(s.close) }] : [];
   });
-  if (rows.length === 0) return <p className="empty-state">No sessions: the market is closed all day.</p>;
+  if (rows.length === 0)
+    return <p className="empty-state">No sessions scheduled: the exchange is closed all day.</p>;
   const zone = localTimeZone();
   return (
     <table className="data-table sessions-table" aria-label={label}>

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import type { InstrumentEventEnvelope } from '@/api/schemas/instruments';
 import { SymbolLink } from '@/components/symbol-link';
-import { formatCompact, formatMoney, formatPercent, formatPrice } from '@/lib/format';
+import { formatCompact, formatMoney, formatPercent, formatPrice } from '@/domain/decimal/format';
 
 const SINGULAR: Record<string, string> = {
   EARNINGS: 'Earnings',
@@ -20,10 +20,8 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 /** Revenue in compact form, with $ for US dollars ("$94.9B"). */
-const money = (value: string | null | undefined, usd: boolean) => {
-  const text = formatCompact(value);
-  return usd && value ? (text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`) : text;
-};
+const money = (value: string | null | undefined, usd: boolean) =>
+  formatCompact(value, { currency: usd ? 'USD' : null });
 
 const Surprise = ({ value }: { value: string | null | undefined }) => (
   <span className={value ? (value.startsWith('-') ? 'down' : 'up') : undefined}>

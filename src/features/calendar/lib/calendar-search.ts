@@ -7,7 +7,7 @@ import { addDays, daysBetween, isIsoDate } from '@/lib/iso-date';
 import { startOfWeek } from './calendar-dates';
 
 // Built on first use (z.lazy): every route's search schema is in the entry, and only the opened
-// route's is needed at start-up (docs/performance.md, cold load).
+// route's is needed at start-up (docs/performance-history.md, cold load).
 
 /** AllEventsEventType's values (spelled out so the instrument schemas stay out of the entry). */
 export const EVENT_TYPES = [

@@ -1,5 +1,5 @@
 // Analyst figures: upside of each price target from the live price, and the distribution's shares.
-import { pctChange } from '@/api/decimal';
+import { pctChange } from '@/domain/decimal/decimal';
 import type { AnalystDistribution } from '@/api/schemas/instruments';
 
 /** Percent from the price to the target (positive: upside). Null without both numbers. */

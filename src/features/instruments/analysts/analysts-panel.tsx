@@ -1,7 +1,7 @@
 // Analysts: the consensus rating, the buy / hold / sell distribution as a stacked bar with counts,
 // and the low / average / high price targets against the live price with upside %.
 import { useQuery } from '@tanstack/react-query';
-import { formatPercent, formatPrice } from '@/lib/format';
+import { formatPercent, formatPrice } from '@/domain/decimal/format';
 import { instrumentQueries } from '@/api/resources/instruments';
 import type { Instrument } from '@/api/schemas/instruments';
 import { useQuote } from '@/live/hooks';

@@ -2,11 +2,10 @@
 // In each table, upcoming events come first (soonest first), then past ones (newest first).
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney, formatPercent, formatPrice } from '@/lib/format';
+import { formatMoney, formatPercent, formatPrice, formatCompact } from '@/domain/decimal/format';
 import { instrumentQueries } from '@/api/resources/instruments';
 import type { Instrument } from '@/api/schemas/instruments';
 import { marketDate } from '@/lib/market-time';
-import { formatCompact } from '../lib/compact';
 import { QueryPanel } from '../panel-state';
 
 /** Upcoming (date ≥ today) soonest first, then past newest first. */
@@ -120,8 +119,8 @@ export function EventsPanel({ instrument }: { instrument: Instrument }) {
                   formatPrice(r.eps_estimate, { decimals: 2 }),
                   formatPrice(r.eps_actual, { decimals: 2 }),
                   surprise(r.eps_surprise_percent),
-                  formatCompact(r.revenue_estimate, { currency: currency === 'USD' }),
-                  formatCompact(r.revenue_actual, { currency: currency === 'USD' }),
+                  formatCompact(r.revenue_estimate, { decimals: 2, currency: currency === 'USD' ? 'USD' : null }),
+                  formatCompact(r.revenue_actual, { decimals: 2, currency: currency === 'USD' ? 'USD' : null }),
                   surprise(r.revenue_surprise_percent),
                 ]}
               />
@@ -160,7 +159,7 @@ export function EventsPanel({ instrument }: { instrument: Instrument }) {
                     r.exchange ?? '—',
                     r.price_range ?? '—',
                     r.shares ?? '—',
-                    formatCompact(r.market_cap),
+                    formatCompact(r.market_cap, { decimals: 2 }),
                     r.actions ?? '—',
                   ]}
                 />

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { formatPercent } from '@/lib/format';
+import { formatPercent } from '@/domain/decimal/format';
 import { instrumentQueries } from '@/api/resources/instruments';
 import type { Instrument } from '@/api/schemas/instruments';
 import { PanelError, PanelLoading } from '../panel-state';

@@ -1,6 +1,6 @@
 // A small bar chart of one line item across the periods shown, oldest on the left; negative values
 // hang below the axis. SVG: a dozen bars need no chart library.
-import { toChartNumber } from '@/api/decimal';
+import { toChartNumber } from '@/domain/decimal/decimal';
 
 export function LineBarChart({
   title,

@@ -1,6 +1,6 @@
 // Fiscal-period columns of a statement: one period type, newest first, labelled "FY2025 Q3", and
 // year-over-year growth against the same period a year earlier, only when that period is loaded.
-import { pctChange, type Decimal } from '@/api/decimal';
+import { pctChange, type Decimal } from '@/domain/decimal/decimal';
 import type { StatementRow } from '@/api/resources/instruments';
 
 export type PeriodType = 'QUARTERLY' | 'ANNUAL' | 'TTM';

@@ -1,14 +1,13 @@
 // Statement cells: money compact with the sign kept ("-$1.24B"), EPS with cents, share counts compact.
-import { formatPrice } from '@/lib/format';
-import { formatCompact } from '../lib/compact';
+import { formatPrice, formatCompact } from '@/domain/decimal/format';
 import { lineUnit } from './statement-rows';
 
 export function formatLine(field: string, value: unknown, currency: string): string {
   const v = typeof value === 'string' ? value : null;
   const unit = lineUnit(field);
   if (unit === 'per-share') return formatPrice(v, { decimals: 2 });
-  if (unit === 'shares') return formatCompact(v);
-  return formatCompact(v, { currency: currency === 'USD' });
+  if (unit === 'shares') return formatCompact(v, { decimals: 2 });
+  return formatCompact(v, { decimals: 2, currency: currency === 'USD' ? 'USD' : null });
 }
 
 /** CSV of what is shown: one line per line item, one column per fiscal period, raw decimal values. */

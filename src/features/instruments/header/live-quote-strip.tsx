@@ -1,8 +1,7 @@
 // Live level-1 for the instrument: bid / ask with sizes, last, change and change %, and the day's
 // volume, each with its age, greyed and marked stale by the quote store when the feed goes quiet.
 // These figures come from the feed only: the session facts beside them never repeat them from REST.
-import { QuoteCell } from '@/components/live/quote-cell';
-import { FieldAge } from './field-age';
+import { LiveAge, LiveCell } from '@/components/live/live-cell';
 
 const SIDES = [
   ['Bid', 'bid', 'bid_size', 'bid'],
@@ -17,23 +16,23 @@ export function LiveQuoteStrip({ symbol }: { symbol: string }) {
         <div key={field} className="live-quote-item">
           <dt>{label}</dt>
           <dd>
-            <QuoteCell symbol={symbol} field={field} className="live-quote-price" />
+            <LiveCell symbol={symbol} field={field} className="live-quote-price" />
             <span className="muted"> × </span>
-            <QuoteCell symbol={symbol} field={size} /> <FieldAge symbol={symbol} field={ageField} />
+            <LiveCell symbol={symbol} field={size} /> <LiveAge symbol={symbol} field={ageField} />
           </dd>
         </div>
       ))}
       <div className="live-quote-item">
         <dt>Change</dt>
         <dd>
-          <QuoteCell symbol={symbol} field="change" /> <QuoteCell symbol={symbol} field="change_percent" />{' '}
-          <FieldAge symbol={symbol} field="last_price" />
+          <LiveCell symbol={symbol} field="change" /> <LiveCell symbol={symbol} field="change_percent" />{' '}
+          <LiveAge symbol={symbol} field="last_price" />
         </dd>
       </div>
       <div className="live-quote-item">
         <dt>Volume</dt>
         <dd>
-          <QuoteCell symbol={symbol} field="volume" />
+          <LiveCell symbol={symbol} field="volume" />
         </dd>
       </div>
     </dl>

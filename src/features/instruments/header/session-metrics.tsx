@@ -3,7 +3,7 @@
 // strip's alone (one source per figure: a REST snapshot beside the feed would show two values).
 // Each request fails on its own.
 import { useQuery } from '@tanstack/react-query';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/domain/decimal/format';
 import { marketDataQueries } from '@/api/resources/market-data';
 import { Facts } from '../facts';
 import { QueryPanel } from '../panel-state';

@@ -1,6 +1,7 @@
 // The option chain as rows of strikes (call and put side by side), the at-the-money strike, the
 // window of ±N strikes around it, and which side is in the money. Pure, decimal comparisons.
-import { compare, parseDecimal } from '@/api/decimal';
+import { parseDecimal } from '@/domain/decimal/decimal';
+import { compare } from '@/domain/decimal/exact';
 import type { OptionsContract } from '@/api/schemas/instruments';
 import type { MarketDataSnapshot } from '@/api/schemas/market-data';
 

@@ -18,7 +18,7 @@ import {
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/domain/decimal/format';
 import { instrumentQueries } from '@/api/resources/instruments';
 import { marketDataQueries } from '@/api/resources/market-data';
 import type { Instrument } from '@/api/schemas/instruments';

@@ -8,13 +8,13 @@
 // (in the money, at the money, the columns, snapshots); the static texts are formatted once per
 // value (per snapshot and contract), not per render.
 import { memo, useMemo, type Ref } from 'react';
-import { formatPercent, formatPrice, formatQuantity, formatDecimal } from '@/lib/format';
+import { formatPercent, formatPrice, formatQuantity, formatDecimal } from '@/domain/decimal/format';
 import type { OptionsContract } from '@/api/schemas/instruments';
 import type { MarketDataSnapshot } from '@/api/schemas/market-data';
 import { normalizeSymbol } from '@/live/client';
 import { quoteFieldSource, useLiveBoard, useLiveSubscriptions } from '@/components/live/live-cell';
-import type { LiveBoard } from '@/components/live/live-cells';
-import { compareDecimalText } from '@/components/live/decimal-text';
+import type { LiveBoard } from '@/components/live/live-board';
+import { compareDecimal } from '@/domain/decimal/exact';
 import { openTicket } from '@/domain/ticket-intent';
 import type { Greek } from './chain-columns';
 import type { ChainRow as Row } from './chain-model';
@@ -72,7 +72,7 @@ function trade(board: LiveBoard, contract: OptionsContract, side: 'BUY' | 'SELL'
     instrumentId: contract.id,
     side,
     quantity: '1',
-    ...(price !== undefined && compareDecimalText(price, '0') > 0
+    ...(price !== undefined && (compareDecimal(price, '0') ?? 0) > 0
       ? { orderType: 'LIMIT' as const, limitPrice: price }
       : {}),
   });

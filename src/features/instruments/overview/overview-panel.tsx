@@ -1,11 +1,10 @@
 // Overview: fundamentals, the 52-week range with today's price, previous close, ADV and notional ADV.
 // Yields and margin rates are ratios on the wire (0.005 = 0.50%).
 import { useQuery } from '@tanstack/react-query';
-import { formatPercent, formatPrice, formatQuantity } from '@/lib/format';
+import { formatPercent, formatPrice, formatQuantity, formatCompact } from '@/domain/decimal/format';
 import { instrumentQueries } from '@/api/resources/instruments';
 import type { Instrument } from '@/api/schemas/instruments';
 import { Facts } from '../facts';
-import { formatCompact } from '../lib/compact';
 import { QueryPanel } from '../panel-state';
 import { RangeBar } from './range-bar';
 
@@ -27,7 +26,7 @@ export function OverviewPanel({ instrument }: { instrument: Instrument }) {
           rows={[
             ['Previous close', formatPrice(instrument.previous_close)],
             ['ADV (shares)', formatQuantity(instrument.adv, { decimals: 0 })],
-            ['Notional ADV', formatCompact(instrument.notional_adv, { currency: true })],
+            ['Notional ADV', formatCompact(instrument.notional_adv, { decimals: 2, currency: 'USD' })],
             [
               'Margin long / short',
               `${formatPercent(instrument.long_margin_rate, { ratio: true, decimals: 0 })} / ${formatPercent(instrument.short_margin_rate, { ratio: true, decimals: 0 })}`,
@@ -48,7 +47,7 @@ export function OverviewPanel({ instrument }: { instrument: Instrument }) {
               />
               <Facts
                 rows={[
-                  ['Market cap', formatCompact(f.market_cap, { currency: true })],
+                  ['Market cap', formatCompact(f.market_cap, { decimals: 2, currency: 'USD' })],
                   ['P/E', formatPrice(f.price_to_earnings, { decimals: 2 })],
                   ['EPS (TTM)', formatPrice(f.earnings_per_share, { decimals: 2 })],
                   ['Dividend yield', formatPercent(f.dividend_yield, { ratio: true })],

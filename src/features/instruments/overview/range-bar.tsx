@@ -1,6 +1,6 @@
 // The 52-week range as a bar from low to high with a marker at today's (live) price.
-import { div, parseDecimal, sub, toChartNumber } from '@/api/decimal';
-import { formatPrice } from '@/lib/format';
+import { div, parseDecimal, sub, toChartNumber } from '@/domain/decimal/decimal';
+import { formatPrice } from '@/domain/decimal/format';
 import { useQuote } from '@/live/hooks';
 
 export function rangePosition(

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { NewsType, Sector } from '@/api/schemas/news';
 
 // Built on first use (z.lazy): every route's search schema is in the entry, and only the opened
-// route's is needed at start-up (docs/performance.md, cold load).
+// route's is needed at start-up (docs/performance-history.md, cold load).
 
 const BOUND = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2})?$/;
 const commaList = () =>

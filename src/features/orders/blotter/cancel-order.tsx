@@ -9,7 +9,7 @@ import { cancelOrderMutation } from '@/api/resources/orders';
 import type { Order } from '@/api/schemas/orders';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { pushToast } from '@/lib/toast-store';
-import { formatPrice, formatQuantity } from '@/lib/format';
+import { formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { setTradingPreferences, tradingPreferencesStore } from '@/lib/trading-preferences';
 
 const TYPE_SHORT: Record<string, string> = {

@@ -4,7 +4,7 @@
 // setting says so). Sorting orders the page in view.
 import { useMemo } from 'react';
 import type { Order } from '@/api/schemas/orders';
-import { formatPrice, formatQuantity } from '@/lib/format';
+import { formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
 import { MarketTimestamp } from '@/components/market-timestamp';

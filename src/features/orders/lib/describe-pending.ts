@@ -1,5 +1,5 @@
 // One line that names a pending submit the way a trader reads it: "Buy 3 AAPL · Limit 187.50".
-import { formatPrice, formatQuantity } from '@/lib/format';
+import { formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { formatMarketClock } from '@/lib/market-time';
 import { label } from './order-draft';
 import type { PendingSubmit } from './pending-submits';

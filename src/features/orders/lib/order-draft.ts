@@ -1,6 +1,6 @@
 // What the ticket holds while the trader types: every NewOrderRequest field as text, plus which
 // fields apply to the chosen order type, time in force, strategy and instrument.
-import { decimalOr } from '@/api/decimal';
+import { decimalOr } from '@/domain/decimal/decimal';
 import type {
   OrderSide,
   RequestOrderType,

@@ -12,7 +12,8 @@
 // Time in force, expiry, extended hours and strategy are deliberately NOT compared: an identical
 // order with another TIF is still a duplicate exposure, and a false match costs one extra click
 // while a missed match costs money.
-import { compare, parseDecimal } from '@/api/decimal';
+import { parseDecimal } from '@/domain/decimal/decimal';
+import { compare } from '@/domain/decimal/exact';
 import type { NewOrderRequest } from '@/api/schemas/orders';
 
 /** What the rule compares: the request plus the instrument it resolved to in the ticket. */

@@ -2,8 +2,9 @@
 // saw in between (status-log.ts, marked as seen here), and where it ended (updated_at with its final
 // status and the server's details) or what comes next (release, expiry). Decimal strings throughout.
 import type { Execution, Order } from '@/api/schemas/orders';
-import { add, compare } from '@/api/decimal';
-import { formatPrice, formatQuantity } from '@/lib/format';
+import { add } from '@/domain/decimal/decimal';
+import { compare } from '@/domain/decimal/exact';
+import { formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { isOpenStatus } from './order-status';
 import { label } from './order-draft';
 import type { SeenStatus } from './status-log';

@@ -18,13 +18,13 @@
 //   slower; a 401 pauses it until a token is entered again (the shell asks for it).
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiError, describeError } from '@/api/errors';
-import { compare } from '@/api/decimal';
+import { compare } from '@/domain/decimal/exact';
 import { getOrder, getOrders, invalidateAfterOrderChange } from '@/api/resources/orders';
 import type { Order } from '@/api/schemas/orders';
 import { sessionStore } from '@/api/session';
 import { dismissToast, pushToast, type Toast } from '@/lib/toast-store';
 import { recordOrderStatus } from './status-log';
-import { formatPrice, formatQuantity } from '@/lib/format';
+import { formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { formatMarketClock } from '@/lib/market-time';
 import { signalOutcome, type OutcomeKind } from '@/lib/outcome-signals';
 import { isOpenStatus, OPEN_STATUSES } from './order-status';

@@ -2,7 +2,7 @@
 // server's precision (formatPrice); quantities are never rounded.
 import type { Order } from '@/api/schemas/orders';
 import { formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
-import { formatPrice, formatQuantity } from '@/lib/format';
+import { formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { label } from './order-draft';
 
 const SIDE_WORDS: Record<string, string> = { BUY: 'Buy', SELL: 'Sell', SELL_SHORT: 'Sell short' };

@@ -1,6 +1,6 @@
 // The price grid every order price is checked against, by the ticket and by the replace dialog alike:
 // positive, whole cents at or above $1.00, at most four decimals below (the sub-penny rule).
-import { parseTypedDecimal, type Decimal } from '@/api/decimal';
+import { parseTypedDecimal, type Decimal } from '@/domain/decimal/decimal';
 
 /** A typed price → its value, or why it cannot be sent. An empty text is `Enter a <name>`. */
 export function checkPrice(text: string, name: string): { value?: Decimal; error?: string } {

@@ -1,7 +1,7 @@
 // The ticket's pre-trade checks: turns a draft into a NewOrderRequest only when every rule of the
 // interface document, the instrument's flags, the account's limits and the quote allow it. Pure:
 // the same draft and context always give the same answer, so it is property-tested.
-import { Decimal, parseTypedDecimal } from '@/api/decimal';
+import { Decimal, parseTypedDecimal } from '@/domain/decimal/decimal';
 import { FRACTIONAL_QUANTITY_DECIMALS, type NewOrderRequest } from '@/api/schemas/orders';
 import {
   applicableFields,

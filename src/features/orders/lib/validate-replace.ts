@@ -1,7 +1,7 @@
 // Checks a replace (PATCH) before it is sent: at least one of quantity, limit and stop changes, each
 // is a positive number on the price grid, and the new quantity exceeds what has already filled
 // (whole contracts for an option).
-import { Decimal, parseTypedDecimal } from '@/api/decimal';
+import { Decimal, parseTypedDecimal } from '@/domain/decimal/decimal';
 import { checkPrice } from './price-grid';
 import type { Order, ReplaceOrderRequest } from '@/api/schemas/orders';
 

@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { describeError } from '@/api/errors';
 import type { Order } from '@/api/schemas/orders';
-import { formatPrice, formatQuantity } from '@/lib/format';
+import { formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { formatMarketClock, marketZoneAbbreviation, parseTimestamp } from '@/lib/market-time';
 import { label } from '../lib/order-draft';
 import { statusTone } from '../lib/order-status';

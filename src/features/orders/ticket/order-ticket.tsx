@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { accountQueries } from '@/api/resources/accounts';
 import { instrumentQueries } from '@/api/resources/instruments';
 import { positionQueries } from '@/api/resources/positions';
-import { formatMoney, formatPrice, formatQuantity } from '@/lib/format';
+import { formatMoney, formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { useClock } from '@/lib/use-clock';
 import { setFocusedSymbol, type TicketRequest } from '@/domain/ticket-intent';
 import {

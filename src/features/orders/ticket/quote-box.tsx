@@ -1,5 +1,5 @@
 // The live L1 quote in the ticket: bid × size, ask × size, last, and how old the quote is.
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/domain/decimal/format';
 import type { TicketQuoteView } from '../hooks/use-ticket-quote';
 
 export function formatAge(ms: number): string {

@@ -1,7 +1,7 @@
 // The review every order goes through: what will be sent, to which account, at what estimated value,
 // against which quote. Focus starts on Cancel; only the Send button sends.
 import { useRef } from 'react';
-import { formatMoney, formatPrice } from '@/lib/format';
+import { formatMoney, formatPrice } from '@/domain/decimal/format';
 import type { NewOrderRequest } from '@/api/schemas/orders';
 import { formatMarketDateTime } from '@/lib/market-time';
 import { Dialog } from '@/components/dialog';

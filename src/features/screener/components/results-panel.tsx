@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { ErrorPanel } from '@/components/error-panel';
 import { downloadCsv } from '@/lib/download';
-import { formatCount } from '@/lib/format';
+import { formatCount } from '@/domain/decimal/format';
 import type { CatalogIndex } from '../lib/catalog';
 import type { ScreenState } from '../lib/screen-state';
 import { resultsToCsv } from '../lib/results-csv';

@@ -10,7 +10,7 @@ import type { ScreenerRow } from '@/api/schemas/screener';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
 import type { SortState } from '@/components/data-table/column';
-import { QuoteCell } from '@/components/live/quote-cell';
+import { LiveCell } from '@/components/live/live-cell';
 import { apiName, fromFieldRef, parseApiName, type CatalogIndex, type FieldKey } from '../lib/catalog';
 import { formatCell, signOf } from '../lib/cell-format';
 import { isSignedField, liveFieldOf } from '../lib/live-fields';
@@ -111,7 +111,7 @@ export function ResultsTable({
             );
           if (live)
             return (
-              <QuoteCell
+              <LiveCell
                 symbol={symbolOf(row) ?? ''}
                 field={live}
                 seed={value === null ? undefined : String(value)}

@@ -7,7 +7,7 @@ import {
   formatPrice,
   formatQuantity,
   MISSING,
-} from '@/lib/format';
+} from '@/domain/decimal/format';
 
 const BIG = 1_000_000;
 
@@ -29,8 +29,7 @@ export function formatCell(
     if (type === 'PERCENT') return formatPercent(value, { sign });
     if (type === 'CURR_USD') {
       if (Math.abs(n) < BIG) return formatMoney(value, { currency: 'USD', sign });
-      const prefix = n < 0 ? '-' : signed && n > 0 ? '+' : '';
-      return `${prefix}$${formatCompact(String(value).replace(/^-/, ''), { decimals: 2 })}`;
+      return formatCompact(value, { decimals: 2, currency: 'USD', sign });
     }
     if (valueType === 'INTEGER')
       return Math.abs(n) >= BIG ? formatCompact(value, { decimals: 2 }) : formatQuantity(value, { sign });

@@ -8,7 +8,7 @@ const LIVE: Record<string, QuoteCellField> = {
   price: 'last',
   change: 'change',
   change_pct: 'change_percent',
-  // Volume stays the screen's: a third live cell a row costs scroll frames (docs/performance.md).
+  // Volume stays the screen's: a third live cell a row costs scroll frames (docs/performance-history.md).
 };
 
 /** The quote field a result column shows live, or undefined for a column of the screen only. */

@@ -1,7 +1,7 @@
 // Numbers as a trader types them into a filter: "10B", "$1.5M", "2,500", "3%", "-0.25". Parsed with
 // decimal arithmetic into the plain decimal string the request carries, and shown back in the same
 // compact form so a saved value reads as it was typed.
-import { Decimal } from '@/api/decimal';
+import { Decimal } from '@/domain/decimal/decimal';
 
 const SCALE: Record<string, number> = { K: 3, M: 6, B: 9, T: 12 };
 const NUMBER = /^([+-]?)\$?\s*([+-]?)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?|\.\d+)\s*([KMBT])?\s*(%)?$/i;

@@ -20,7 +20,7 @@ import {
 import { normalizeSymbol } from '@/live/client';
 import { useLiveClient } from '@/live/hooks';
 import type { QuoteStoreState } from '@/live/quote-store';
-import { formatPrice } from '@/lib/format';
+import { formatPrice } from '@/domain/decimal/format';
 import { formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
 import { openTicket, setFocusedSymbol } from '@/domain/ticket-intent';
 import type { WatchlistRow } from '../lib/watchlist-rows';

@@ -1,6 +1,8 @@
-// Decimal and time formatting shared by the brokerage: amounts are decimal.js values inside and
-// strings on the wire; times are epoch ms inside and RFC 3339 with nanoseconds on the wire.
-import Decimal from 'decimal.js';
+// Decimal and time formatting shared by the brokerage: amounts are decimal values inside (the decimal
+// core's SandboxDecimal, read by its parse rules) and strings on the wire; times are epoch ms inside
+// and RFC 3339 with nanoseconds on the wire.
+import { SandboxDecimal as Decimal } from '@/domain/decimal/decimal';
+import { isPlainDecimal } from '@/domain/decimal/exact';
 
 export { Decimal };
 export const ZERO = new Decimal(0);
@@ -25,12 +27,9 @@ export function price(value: Decimal.Value): string {
 export const pct = (numerator: Decimal, denominator: Decimal): string | null =>
   denominator.isZero() ? null : money(numerator.div(denominator.abs()).times(100));
 
-export const DECIMAL_PATTERN = /^[-+]?(\d+\.?\d*|\.\d+)$/;
-
 /** Parses a decimal string strictly (no exponent, no spaces); undefined when it is not one. */
 export function parseDecimal(text: string): Decimal | undefined {
-  if (!DECIMAL_PATTERN.test(text)) return undefined;
-  return new Decimal(text);
+  return isPlainDecimal(text) ? new Decimal(text) : undefined;
 }
 
 /** RFC 3339 UTC with nine fractional digits; `nanos` (0–999999) adds sub-millisecond precision. */

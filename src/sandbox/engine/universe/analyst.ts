@@ -1,6 +1,6 @@
 // Analyst consensus: a rating distribution and price targets that drift week to week around a
 // stable per-issuer view. Coverage grows with market cap; funds and preferreds have none.
-import Decimal from 'decimal.js';
+import { SandboxDecimal as Decimal } from '@/domain/decimal/decimal';
 import type { InstrumentAnalystConsensus } from '@/api/schemas/instruments';
 import type { Rng } from '../rng';
 import { dayOfWeek, addDays, tradingDayOnOrBefore } from './dates';

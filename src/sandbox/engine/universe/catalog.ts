@@ -1,6 +1,6 @@
 // Builds the instrument list and profiles from the data tables: ids from the seeded Rng, identifiers,
 // liquidity, margin rates and the special trading flags (see data/special-flags.ts).
-import Decimal from 'decimal.js';
+import { SandboxDecimal as Decimal } from '@/domain/decimal/decimal';
 import type { Sector } from '@/api/schemas/news';
 import type { Rng } from '../rng';
 import type { FundRow, SecurityRow, SectorTable } from './data/rows';

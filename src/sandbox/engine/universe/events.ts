@@ -1,7 +1,7 @@
 // Corporate events: earnings (estimates, actuals and surprises from the statement model), dividends
 // on a stable per-issuer schedule (declared before the ex-date, split-adjusted), the real splits of
 // data/special-flags.ts and IPOs. Everything is computed for a date range on request.
-import Decimal from 'decimal.js';
+import { SandboxDecimal as Decimal } from '@/domain/decimal/decimal';
 import type {
   InstrumentDividendEvent,
   InstrumentEarnings,

@@ -1,7 +1,7 @@
 // Listed equity options generated on demand: OSI symbols, expiry calendars (weeklies and monthly
 // third Fridays, moved to Thursday when the Friday is a market holiday), strike grids around the
 // reference price, and the OptionsContract payload. Ids encode the OSI symbol (ids.ts).
-import Decimal from 'decimal.js';
+import { SandboxDecimal as Decimal } from '@/domain/decimal/decimal';
 import type { OptionsContract } from '@/api/schemas/instruments';
 import { isIsoDate } from '@/lib/iso-date';
 import { addDays, dayOfWeek, formatLongDate, isMarketHoliday, nthWeekday } from './dates';

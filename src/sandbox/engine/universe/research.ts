@@ -1,7 +1,7 @@
 // Per-instrument research data behind the instrument-data endpoints: fundamentals, statements,
 // analyst consensus and corporate events, plus the cross-universe events calendar. Built on first
 // use; statement models are cached per issuer.
-import Decimal from 'decimal.js';
+import { SandboxDecimal as Decimal } from '@/domain/decimal/decimal';
 import type {
   InstrumentAllEventsData,
   InstrumentAnalystConsensus,

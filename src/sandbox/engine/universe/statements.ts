@@ -2,7 +2,7 @@
 // (sums of the four quarters; the balance sheet at year end) and one trailing-twelve-months row
 // (sum of the last four published quarters), most recent period first. Generated per issuer on
 // first request and cached.
-import Decimal from 'decimal.js';
+import { SandboxDecimal as Decimal } from '@/domain/decimal/decimal';
 import type {
   InstrumentBalanceSheetStatement,
   InstrumentCashFlowStatement,

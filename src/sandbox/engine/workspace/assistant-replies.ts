@@ -4,7 +4,7 @@
 // open-screener action; "my positions" the account's holdings (or, without the account-data
 // entitlement, a consent action); "compare AAPL and MSFT" a side-by-side table and a performance
 // chart; deep insights a long-form report. Everything is deterministic.
-import Decimal from 'decimal.js';
+import { SandboxDecimal as Decimal } from '@/domain/decimal/decimal';
 import type { ActionButton, Capability, MessageContentPart, StructuredAction } from '@/api/schemas/assistant';
 import type { ScreenerFilter } from '@/api/schemas/screener';
 import type { NewOrderRequest, Order } from '@/api/schemas/orders';

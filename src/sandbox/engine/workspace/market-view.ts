@@ -3,7 +3,7 @@
 // show the same numbers as the rest of the terminal. History-derived facts (closes on past dates,
 // the 52-week range, statements, consensus) only change from one day to the next and are cached by
 // day; the live quote is read on every call.
-import Decimal from 'decimal.js';
+import { SandboxDecimal as Decimal } from '@/domain/decimal/decimal';
 import type { InstrumentAnalystConsensus, InstrumentIncomeStatement } from '@/api/schemas/instruments';
 import type { FieldLookback, FieldPeriod } from '@/api/schemas/screener';
 import type {

@@ -1,7 +1,7 @@
 // The screener's fields: what each one means, its type and format, which periods or lookbacks it
 // takes, and how its value is computed for one security from the MarketView. The catalog
 // (GET /v1/screener/catalog) is generated from this table, so the two cannot disagree.
-import Decimal from 'decimal.js';
+import { SandboxDecimal as Decimal } from '@/domain/decimal/decimal';
 import type {
   FieldLookback,
   FieldPeriod,

@@ -1,6 +1,7 @@
 // Small helpers shared by the workspace services: timestamps, calendar arithmetic on YYYY-MM-DD
 // strings, stable hashes (deterministic variation without drawing from a stream) and rounding.
-import Decimal from 'decimal.js';
+import { SandboxDecimal as Decimal } from '@/domain/decimal/decimal';
+import { isDecimalText } from '@/domain/decimal/exact';
 
 /** RFC 3339 UTC timestamp of an epoch-milliseconds instant. */
 export const isoAt = (ms: number): string => new Date(ms).toISOString();
@@ -42,13 +43,9 @@ export function roundNumber(value: Decimal.Value, dp: number): number {
 
 /** Parses a decimal string; undefined for null, empty or malformed input. */
 export function decimalOf(value: string | number | null | undefined): Decimal | undefined {
-  if (value === null || value === undefined || value === '') return undefined;
-  try {
-    const d = new Decimal(value);
-    return d.isFinite() ? d : undefined;
-  } catch {
-    return undefined;
-  }
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value) : undefined;
+  return isDecimalText(value.trim()) ? new Decimal(value.trim()) : undefined;
 }
 
 /** "$1.23T", "$45.6B", "$789.0M" for large dollar amounts. */

@@ -1,9 +1,9 @@
 // Assistant (Omni AI) endpoints: threads, messages, pollable responses, feedback, and the
 // entitlement agreements and grants. Thin: the workspace's Assistant and Entitlements do the work
 // (account access 403s, 404s, the 409 for a second active turn, the response lifecycle).
-import type { OperationHandlers } from '../types';
+import type { SomeOperationHandlers } from '../types';
 
-export const assistantHandlers: OperationHandlers = {
+export const assistantHandlers = {
   get_entitlement_agreements: ({ sandbox }) => ({ data: sandbox.workspace.entitlements.agreements() }),
   get_entitlements: ({ sandbox, query }) => ({ data: sandbox.workspace.entitlements.list(query.account_id) }),
   create_entitlements: ({ sandbox, body }) => ({ data: sandbox.workspace.entitlements.create(body) }),
@@ -40,4 +40,4 @@ export const assistantHandlers: OperationHandlers = {
   cancel_response: ({ sandbox, params, query }) => ({
     data: sandbox.workspace.assistant.cancel(params.response_id, query.account_id),
   }),
-};
+} satisfies SomeOperationHandlers;

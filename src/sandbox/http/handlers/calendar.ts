@@ -11,7 +11,7 @@ import type { SessionWindow } from '../../engine/market/calendar';
 import { isIsoDate } from '@/lib/iso-date';
 import { rfc3339Nanos } from '../../engine/universe/dates';
 import type { Sandbox } from '../../engine/sandbox';
-import type { OperationHandlers } from '../types';
+import type { SomeOperationHandlers } from '../types';
 
 const MARKETS: readonly MarketType[] = ['us_equities', 'us_options'];
 const MARKET_NAMES: Record<MarketType, string> = { us_equities: 'US Equities', us_options: 'US Options' };
@@ -79,7 +79,7 @@ function marketHours(sandbox: Sandbox, date: string, market: MarketType): Market
   };
 }
 
-export const calendarHandlers: OperationHandlers = {
+export const calendarHandlers = {
   get_clock: ({ sandbox }) => ({ data: { clock: rfc3339Nanos(sandbox.clock.now()) } }),
 
   get_market_hours_calendar: ({ sandbox, query }) => {
@@ -95,4 +95,4 @@ export const calendarHandlers: OperationHandlers = {
     const markets = query.market ? [query.market] : MARKETS;
     return { data: markets.map((market) => marketHours(sandbox, date, market)) };
   },
-};
+} satisfies SomeOperationHandlers;

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../engine/errors';
 import { paginate } from '../../engine/pagination';
 import type { UniverseInstrument } from '../../engine/universe/universe';
 import { priceToEarnings } from '../../engine/ratios';
-import type { OperationHandlers } from '../types';
+import type { SomeOperationHandlers } from '../types';
 
 interface MarketReadings {
   previousClose?: (idOrSymbol: string) => string | undefined;
@@ -62,7 +62,7 @@ function requireEquity(sandbox: Sandbox, idOrSymbol: string): UniverseInstrument
   return instrument;
 }
 
-export const instrumentHandlers: OperationHandlers = {
+export const instrumentHandlers = {
   get_instruments: ({ sandbox, query, rawQuery }) => {
     const rows = sandbox.universe.listInstruments({
       instrumentType: query.instrument_type,
@@ -201,4 +201,4 @@ export const instrumentHandlers: OperationHandlers = {
       to: query.to_date,
     }),
   }),
-};
+} satisfies SomeOperationHandlers;

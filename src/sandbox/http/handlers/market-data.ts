@@ -6,12 +6,12 @@
 // UUID-typed `instrument_id`, so it is a 400 naming it (docs/api-notes.md); before the regular
 // session opens the row is the last completed session's. Both add `last_price` (the current price the
 // operation description mentions) where the schema leaves room.
-import Decimal from 'decimal.js';
+import { SandboxDecimal as Decimal } from '@/domain/decimal/decimal';
 import type { DailySummary, MarketDataSnapshot } from '@/api/schemas/market-data';
 import { badRequest, notFound } from '../../engine/errors';
 import { commaList } from '../../engine/universe/query-params';
 import type { Sandbox } from '../../engine/sandbox';
-import type { OperationHandlers } from '../types';
+import type { SomeOperationHandlers } from '../types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_SNAPSHOT_IDS = 1000;
@@ -103,7 +103,7 @@ function dailySummary(sandbox: Sandbox, id: string): DailySummary {
   };
 }
 
-export const marketDataHandlers: OperationHandlers = {
+export const marketDataHandlers = {
   get_snapshots: ({ sandbox, query }) => {
     // instrument_ids is optional in the spec: none asked for, none answered.
     const ids = [...new Set((query.instrument_ids ?? []).map((s) => s.trim()).filter(Boolean))];
@@ -142,4 +142,4 @@ export const marketDataHandlers: OperationHandlers = {
       );
     return { data: ids.map((id) => dailySummary(sandbox, id)) };
   },
-};
+} satisfies SomeOperationHandlers;

@@ -1,9 +1,9 @@
 // GET /v1/news: every filter of the operation over the Universe's news wire, newest first.
 import { paginate } from '../../engine/pagination';
 import { commaList } from '../../engine/universe/query-params';
-import type { OperationHandlers } from '../types';
+import type { SomeOperationHandlers } from '../types';
 
-export const newsHandlers: OperationHandlers = {
+export const newsHandlers = {
   get_news: ({ sandbox, query, rawQuery }) => {
     const items = sandbox.universe.news.query({
       from: query.from,
@@ -19,4 +19,4 @@ export const newsHandlers: OperationHandlers = {
     const page = paginate(items, query, 1000);
     return { data: page.items, metadata: page.metadata };
   },
-};
+} satisfies SomeOperationHandlers;

@@ -1,12 +1,9 @@
 // Order endpoints: list with every filter of the spec, submit (an array), cancel one or all,
 // replace, and executions. Thin over the brokerage engine.
-import type { OperationHandlers } from '../types';
+import type { SomeOperationHandlers } from '../types';
 import { paginate } from '../../engine/pagination';
-import { z } from 'zod';
-import { OrderSubmissionRequest, ReplaceOrderRequest } from '@/api/schemas/orders';
-// The router has parsed the body already; parsing it again with the operation's schema gives it its type.
 
-export const orderHandlers: OperationHandlers = {
+export const orderHandlers = {
   get_orders: ({ sandbox, params, query }) => {
     const orders = sandbox.brokerage.listOrders(params.account_id, {
       order_ids: query.order_ids,
@@ -22,7 +19,7 @@ export const orderHandlers: OperationHandlers = {
     return { data: page.items, metadata: page.metadata };
   },
   submit_orders: ({ sandbox, params, body }) => ({
-    data: sandbox.brokerage.submitOrders(params.account_id, z.array(OrderSubmissionRequest).parse(body)),
+    data: sandbox.brokerage.submitOrders(params.account_id, body),
   }),
   cancel_all_open_orders: ({ sandbox, params, query }) => ({
     data: sandbox.brokerage.cancelAllOrders(params.account_id, query),
@@ -34,7 +31,7 @@ export const orderHandlers: OperationHandlers = {
     data: sandbox.brokerage.cancelOrder(params.account_id, params.order_id),
   }),
   replace_order: ({ sandbox, params, body }) => ({
-    data: sandbox.brokerage.replaceOrder(params.account_id, params.order_id, ReplaceOrderRequest.parse(body)),
+    data: sandbox.brokerage.replaceOrder(params.account_id, params.order_id, body),
   }),
   get_executions: ({ sandbox, params, query, rawQuery }) => {
     // The interface document names the filter `instrument_id`; the OpenAPI description `instrument_ids`.
@@ -56,4 +53,4 @@ export const orderHandlers: OperationHandlers = {
     const page = paginate(executions, query, 1000);
     return { data: page.items, metadata: page.metadata };
   },
-};
+} satisfies SomeOperationHandlers;

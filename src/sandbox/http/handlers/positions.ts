@@ -1,12 +1,9 @@
 // Position endpoints: list (filter, sort, pages), close one or all (market orders), and position
 // instructions with the OpenAPI batch semantics (200 / 207 / 400 / 409).
-import type { HandlerResult, OperationHandlers } from '../types';
+import type { HandlerResult, SomeOperationHandlers } from '../types';
 import { paginate } from '../../engine/pagination';
-import { z } from 'zod';
-import { ClosePositionRequest, PositionInstructionSubmissionRequest } from '@/api/schemas/positions';
-// The router has parsed the body already; parsing it again with the operation's schema gives it its type.
 
-export const positionHandlers: OperationHandlers = {
+export const positionHandlers = {
   get_positions: ({ sandbox, params, query }) => {
     const positions = sandbox.brokerage.listPositions(params.account_id, {
       instrument_ids: query.instrument_ids,
@@ -17,26 +14,20 @@ export const positionHandlers: OperationHandlers = {
     return { data: page.items, metadata: page.metadata };
   },
   close_positions: ({ sandbox, params, body }) => ({
-    data: sandbox.brokerage.closeAllPositions(
-      params.account_id,
-      ClosePositionRequest.nullable().parse(body ?? null)?.cancel_orders ?? false,
-    ),
+    data: sandbox.brokerage.closeAllPositions(params.account_id, body?.cancel_orders ?? false),
   }),
   close_position: ({ sandbox, params, body }) => ({
     data: sandbox.brokerage.closePosition(
       params.account_id,
       params.instrument_id,
-      ClosePositionRequest.nullable().parse(body ?? null)?.cancel_orders ?? false,
+      body?.cancel_orders ?? false,
     ),
   }),
   get_position_instructions: ({ sandbox, params, query }) => ({
     data: sandbox.brokerage.listInstructions(params.account_id, query.instrument_id),
   }),
   submit_position_instructions: ({ sandbox, params, body }) => {
-    const outcome = sandbox.brokerage.submitInstructions(
-      params.account_id,
-      z.array(PositionInstructionSubmissionRequest).parse(body),
-    );
+    const outcome = sandbox.brokerage.submitInstructions(params.account_id, body);
     // `error` summarizes a 207/4xx batch next to `data` (the router passes it on when it supports it).
     const result: HandlerResult<'submit_position_instructions'> & {
       error?: { code: number; message: string };
@@ -50,4 +41,4 @@ export const positionHandlers: OperationHandlers = {
   cancel_position_instruction: ({ sandbox, params }) => ({
     data: sandbox.brokerage.cancelInstruction(params.account_id, params.instruction_id),
   }),
-};
+} satisfies SomeOperationHandlers;

@@ -1,8 +1,8 @@
 // Screener endpoints: the field catalog, the search (POST /v1/screener) and saved screener CRUD.
 // Thin: the workspace's Screener and SavedScreeners do the validation and the work.
-import type { OperationHandlers } from '../types';
+import type { SomeOperationHandlers } from '../types';
 
-export const screenerHandlers: OperationHandlers = {
+export const screenerHandlers = {
   get_screener_catalog: ({ sandbox }) => ({ data: sandbox.workspace.screener.catalog() }),
   search_screener: ({ sandbox, body }) => {
     const page = sandbox.workspace.screener.search(body);
@@ -23,4 +23,4 @@ export const screenerHandlers: OperationHandlers = {
     sandbox.workspace.savedScreeners.delete(params.screener_id);
     return { data: null };
   },
-};
+} satisfies SomeOperationHandlers;

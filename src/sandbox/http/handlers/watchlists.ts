@@ -1,9 +1,9 @@
 // Watchlist endpoints: list, create, get (items with the whole Instrument), delete, add and remove
 // items. Thin: the workspace's Watchlists does the validation (404, 409, capacity) and the work.
 import { paginate } from '../../engine/pagination';
-import type { OperationHandlers } from '../types';
+import type { SomeOperationHandlers } from '../types';
 
-export const watchlistHandlers: OperationHandlers = {
+export const watchlistHandlers = {
   get_watchlists: ({ sandbox, query }) => {
     const page = paginate(sandbox.workspace.watchlists.list(), query, 1000);
     return { data: page.items, metadata: page.metadata };
@@ -23,4 +23,4 @@ export const watchlistHandlers: OperationHandlers = {
     sandbox.workspace.watchlists.deleteItem(params.watchlist_id, params.item_id);
     return { data: null };
   },
-};
+} satisfies SomeOperationHandlers;

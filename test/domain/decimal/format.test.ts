@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Decimal } from '@/api/decimal';
+import { Decimal } from '@/domain/decimal/decimal';
 import {
   formatChange,
   formatCompact,
@@ -11,7 +11,7 @@ import {
   formatPercentChange,
   formatPrice,
   formatQuantity,
-} from '@/lib/format';
+} from '@/domain/decimal/format';
 
 describe('number formats', () => {
   it('groups counts as toLocaleString("en-US") does, without Intl', () => {

@@ -1,12 +1,24 @@
 // The one number format module: prices, money, percentages, signed changes, compact figures
 // (10.2B) and quantities, from the decimal strings the API sends. It works on exact integers
 // (BigInt digits and a scale), never on floats, so "0.1" + rounding can never show "0.10000001".
-// lib is the bottom layer and may not import decimal.js (only api/decimal.ts does): formatting
-// needs no arithmetic beyond shifting the point and rounding, which BigInt does exactly.
+// Part of the decimal core (src/domain/decimal): formatting needs no arithmetic beyond shifting the
+// point and rounding, which exact.ts does on BigInt exactly, so it loads no decimal.js. A default
+// price on a live cell takes the safe-integer fast path of fast.ts (no BigInt, no allocation but
+// the text).
 // Missing or unparseable values format as an em dash, never "NaN" or a made-up zero.
 //
 // Tabular numerals: show the text in an element with NUMERIC_CELL (right-aligned table cell) or
 // TABULAR (inline figure) so digits line up; both classes set `font-variant-numeric: tabular-nums`.
+
+import {
+  parseExact as parse,
+  roundExact as round,
+  shiftExact as shift,
+  significantScale,
+  type Exact,
+  type Numeric,
+} from './exact';
+import { fastPriceText } from './fast';
 
 /** Class for a numeric table cell: tabular numerals, right-aligned. */
 export const NUMERIC_CELL = 'num';
@@ -16,61 +28,7 @@ export const TABULAR = 'mono';
 /** Text shown for a missing value. */
 export const MISSING = '—';
 
-/** A wire decimal string, a number (sizes, volumes), or a decimal object (Decimal: toFixed() has no exponent). */
-export type Numeric = string | number | bigint | { toFixed(): string } | null | undefined;
-
-/** An exact decimal: `units × 10^-scale`. */
-interface Exact {
-  units: bigint;
-  scale: number;
-}
-
-const DECIMAL_TEXT = /^([-+]?)(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/;
-
-function parse(value: Numeric): Exact | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'bigint') return { units: value, scale: 0 };
-  if (typeof value === 'number' && !Number.isFinite(value)) return null;
-  const text = (typeof value === 'object' ? value.toFixed() : String(value)).trim();
-  const m = DECIMAL_TEXT.exec(text);
-  if (!m) return null;
-  const [, signText = '', integer = '', fraction = '', exponent] = m;
-  if (!integer && !fraction) return null;
-  let units = BigInt(`${integer || '0'}${fraction}`);
-  let scale = fraction.length - (exponent ? Number(exponent) : 0);
-  if (scale < 0) {
-    units *= 10n ** BigInt(-scale);
-    scale = 0;
-  }
-  return { units: signText === '-' ? -units : units, scale };
-}
-
-/** The value with the point moved `places` to the right (× 10^places), exactly. */
-function shift(d: Exact, places: number): Exact {
-  const scale = d.scale - places;
-  return scale >= 0 ? { units: d.units, scale } : { units: d.units * 10n ** BigInt(-scale), scale: 0 };
-}
-
-/** Rounded half away from zero (as decimal.js ROUND_HALF_UP) to `decimals` places. */
-function round(d: Exact, decimals: number): Exact {
-  if (d.scale <= decimals) return { units: d.units * 10n ** BigInt(decimals - d.scale), scale: decimals };
-  const divisor = 10n ** BigInt(d.scale - decimals);
-  const negative = d.units < 0n;
-  const abs = negative ? -d.units : d.units;
-  let q = abs / divisor;
-  if ((abs % divisor) * 2n >= divisor) q += 1n;
-  return { units: negative ? -q : q, scale: decimals };
-}
-
-/** Digits after the point that carry a value ("1.2500" → 2). */
-function significantScale(d: Exact): number {
-  let { units, scale } = d;
-  while (scale > 0 && units % 10n === 0n) {
-    units /= 10n;
-    scale -= 1;
-  }
-  return scale;
-}
+export type { Numeric };
 
 export type SignDisplay = 'negative' | 'always' | 'never';
 
@@ -117,10 +75,14 @@ const CURRENCY_SYMBOLS: Record<string, string> = { USD: '$' };
 
 /** `"-1234.5"` → `"-1,234.50"`, with `currency: 'USD'` → `"-$1,234.50"`. Two decimals unless told. */
 export function formatMoney(value: Numeric, options: MoneyOptions = {}): string {
-  const text = formatDecimal(value, { decimals: 2, ...options });
-  if (text === MISSING || !options.currency) return text;
-  const symbol = CURRENCY_SYMBOLS[options.currency.toUpperCase()];
-  if (!symbol) return `${text} ${options.currency.toUpperCase()}`;
+  return withCurrency(formatDecimal(value, { decimals: 2, ...options }), options.currency);
+}
+
+/** "$" after the sign for USD ("-$1.24B"), any other code appended ("1.24B EUR"). */
+function withCurrency(text: string, currency: string | null | undefined): string {
+  if (text === MISSING || !currency) return text;
+  const symbol = CURRENCY_SYMBOLS[currency.toUpperCase()];
+  if (!symbol) return `${text} ${currency.toUpperCase()}`;
   const signChar = text[0] === '-' || text[0] === '+' ? text[0] : '';
   return `${signChar}${symbol}${text.slice(signChar.length)}`;
 }
@@ -133,7 +95,14 @@ export interface PriceOptions extends FormatOptions {
 }
 
 /** A price keeps the server's precision between 2 and 4 decimals: "210.1" → "210.10", "0.0525", "98.505". */
-export function formatPrice(value: Numeric, options: PriceOptions = {}): string {
+export function formatPrice(value: Numeric, options?: PriceOptions): string {
+  if (options === undefined) {
+    if (typeof value === 'string') {
+      const fast = fastPriceText(value);
+      if (fast !== null) return fast;
+    }
+    options = {};
+  }
   const d = parse(value);
   if (!d) return MISSING;
   const min = options.minDecimals ?? 2;
@@ -195,22 +164,31 @@ const COMPACT_UNITS = [
   { suffix: 'K', places: 3 },
 ] as const;
 
+export interface CompactOptions extends Omit<FormatOptions, 'grouping'> {
+  /** ISO currency, as formatMoney: USD shows "$" after the sign ("-$1.24B"). */
+  currency?: string | null | undefined;
+}
+
 /**
  * Large figures in short form: 10_240_000_000 → "10.2B", 950_000 → "950.0K", 999 → "999".
- * One decimal unless told; a figure that rounds up to a thousand of its unit moves to the next
- * one (999_960 → "1.0M", not "1000.0K").
+ * One decimal unless told, rounded half away from zero; a figure that rounds up to a thousand of
+ * its unit moves to the next one (999_960 → "1.0M", not "1000.0K"). Under a thousand a whole
+ * figure shows as it is ("999"), any other with the same decimals ("12.3", "$12.50").
  */
-export function formatCompact(value: Numeric, options: Omit<FormatOptions, 'grouping'> = {}): string {
+export function formatCompact(value: Numeric, options: CompactOptions = {}): string {
   const d = parse(value);
   if (!d) return MISSING;
   const decimals = options.decimals ?? 1;
   const abs = { units: d.units < 0n ? -d.units : d.units, scale: d.scale };
   const fits = (places: number) => round(shift(abs, -places), decimals).units >= 10n ** BigInt(decimals + 3);
   const index = COMPACT_UNITS.findIndex(({ places }) => compareAbs(abs, places) >= 0);
-  if (index < 0) return render(d, significantScale(round(d, decimals)), options);
+  if (index < 0) {
+    const whole = significantScale(round(d, decimals)) === 0;
+    return withCurrency(render(d, whole ? 0 : decimals, options), options.currency);
+  }
   const unit =
     index > 0 && fits(COMPACT_UNITS[index]!.places) ? COMPACT_UNITS[index - 1]! : COMPACT_UNITS[index]!;
-  return `${render(shift(d, -unit.places), decimals, options)}${unit.suffix}`;
+  return withCurrency(`${render(shift(d, -unit.places), decimals, options)}${unit.suffix}`, options.currency);
 }
 
 /** Sign of |d| − 10^places. */

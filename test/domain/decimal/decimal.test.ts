@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   add,
-  compare,
   div,
   mul,
   parseDecimal,
@@ -12,7 +11,8 @@ import {
   sub,
   sum,
   toWire,
-} from '@/api/decimal';
+} from '@/domain/decimal/decimal';
+import { compare } from '@/domain/decimal/exact';
 
 describe('decimal arithmetic', () => {
   it('parses wire strings and rejects what is not a number', () => {

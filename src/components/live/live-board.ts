@@ -1,12 +1,13 @@
 // The fast path of every live surface: cells that write their text and classes straight into the
 // DOM when their symbols change, with no React render per tick. React only mounts the element
-// (LiveCell / LiveValue / LiveAge in live-cell.tsx); this module keeps, per quote store, the
+// (LiveCell / LiveValue / LiveAge in live-cell.tsx, the React side); this module, with no React,
+// keeps, per quote store, the
 // mounted cells by symbol and updates them from one store listener, which runs in the ingest's
 // per-frame flush. Only mounted (visible) cells cost anything; in a hidden tab cells only note
 // that they are out of date and catch up when it shows again. Ages tick on one shared 1 s timer.
-import type { Quote, QuoteStore, QuoteStoreState } from '@/live/quote-store';
+import type { Quote, QuoteField, QuoteStore, QuoteStoreState } from '@/live/quote-store';
 import { formatAge } from './quote-format';
-import { compareDecimalText } from './decimal-text';
+import { compareDecimal } from '@/domain/decimal/exact';
 import { flash, forgetFlash } from './live-flash';
 
 export interface LiveOutput {
@@ -29,6 +30,11 @@ export interface LiveSource {
   read?: (quote: (symbol: string) => Quote | undefined) => LiveOutput;
   /** Show the seconds since this symbol's last update after the text. */
   ageOf?: string;
+  /**
+   * With `ageOf`: the age of this field instead (when the tick that last set it came, not the
+   * symbol's newest tick), data-age-of on the age element, and the title FIELD_AGE_TITLE.
+   */
+  ageField?: QuoteField;
   flash?: boolean;
   tone?: boolean;
   /** Title while not stale (stale cells are titled "stale"). */
@@ -38,6 +44,23 @@ export interface LiveSource {
 }
 
 const AGE_TITLE = 'Time since the last update';
+export const FIELD_AGE_TITLE = 'Time since this value last changed';
+
+/**
+ * Whole seconds since `field` of `quote` last changed: the symbol's age (local clock) plus how far
+ * the field's tick lags the newest tick (event times), so server and browser clocks never need to
+ * agree. Without a field, the symbol's age. Undefined while nothing is known.
+ */
+export function quoteAgeSeconds(quote: Quote | undefined, now: number, field?: QuoteField): number | undefined {
+  const receivedAt = quote?.receivedAt;
+  if (receivedAt === undefined) return undefined;
+  const age = Math.max(0, Math.floor((now - receivedAt) / 1000));
+  const fieldTs = field ? quote?.versions[field]?.ts : undefined;
+  const latestTs = quote?.ts;
+  if (!fieldTs || !latestTs) return age;
+  const lag = Math.floor((Date.parse(latestTs) - Date.parse(fieldTs)) / 1000);
+  return age + Math.max(0, Number.isFinite(lag) ? lag : 0);
+}
 
 class LiveCellEntry {
   private readonly text: Text | null;
@@ -64,7 +87,8 @@ class LiveCellEntry {
     if (source.ageOf !== undefined) {
       const age = el.ownerDocument.createElement('span');
       age.className = 'quote-age muted';
-      age.title = AGE_TITLE;
+      age.title = source.ageField ? FIELD_AGE_TITLE : AGE_TITLE;
+      if (source.ageField) age.dataset.ageOf = source.ageField;
       this.age = el.appendChild(age);
     } else this.age = null;
     if (source.liveTitle) el.title = source.liveTitle;
@@ -83,7 +107,7 @@ class LiveCellEntry {
       out.value !== undefined &&
       out.value !== this.value
     ) {
-      const direction = compareDecimalText(out.value, this.value);
+      const direction = compareDecimal(out.value, this.value) ?? 0;
       if (direction !== 0) flash(this.el, direction > 0);
     }
     this.value = out.value;
@@ -125,9 +149,9 @@ class LiveCellEntry {
 
   updateAge(now: number): void {
     if (!this.age || this.source.ageOf === undefined) return;
-    const receivedAt = this.board.quote(this.source.ageOf)?.receivedAt;
-    const text =
-      receivedAt === undefined ? '' : ` ${formatAge(Math.max(0, Math.floor((now - receivedAt) / 1000)))}`;
+    const age = quoteAgeSeconds(this.board.quote(this.source.ageOf), now, this.source.ageField);
+    // After a value, a space apart from it; alone (an age column), just the age.
+    const text = age === undefined ? '' : `${this.text ? ' ' : ''}${formatAge(age)}`;
     if (this.age.textContent !== text) this.age.textContent = text;
   }
 

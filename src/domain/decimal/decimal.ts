@@ -1,8 +1,10 @@
-// Decimal arithmetic for money, prices, quantities and percentages. Amounts arrive as decimal
-// strings and stay decimals until they become text (src/lib/format.ts): no float touches money.
+// The decimal core's arithmetic for money, prices, quantities and percentages (decimal.js, for math
+// that is not per tick). Amounts arrive as decimal strings and stay decimals until they become text
+// (format.ts): no float touches money. Text is read by the core's one parser rules (exact.ts).
 // Nullable in, nullable out: a missing field (`null`/`undefined`/unparseable) propagates as `null`.
 // The only module that imports decimal.js (eslint.config.js enforces it).
 import DecimalJs from 'decimal.js';
+import { isDecimalText, isPlainDecimal } from './exact';
 
 /** Our own constructor, so other code changing decimal.js's global settings cannot affect money. */
 export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP });
@@ -11,21 +13,15 @@ export type Decimal = DecimalJs;
 /** Anything a wire field may hold. Numbers are accepted for integer fields (sizes, volumes). */
 export type DecimalInput = string | number | DecimalJs | null | undefined;
 
-const DECIMAL_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
-
 /** `"12.50"` → Decimal; `null`, `undefined`, `""`, `"abc"`, NaN and ±Infinity → null. */
 export function parseDecimal(value: DecimalInput): Decimal | null {
   if (value === null || value === undefined) return null;
   if (value instanceof DecimalJs) return value.isFinite() ? new Decimal(value) : null;
   if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value) : null;
   const text = value.trim();
-  if (!DECIMAL_TEXT.test(text)) return null;
+  if (!isDecimalText(text)) return null;
   return new Decimal(text);
 }
-
-/** What a user may type as an amount: digits with one optional point, no exponent, sign only if allowed. */
-const TYPED_UNSIGNED = /^(\d+\.?\d*|\.\d+)$/;
-const TYPED_SIGNED = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 
 /**
  * Text a user typed into an amount field → Decimal, or null when it is not a plain decimal
@@ -33,7 +29,8 @@ const TYPED_SIGNED = /^[-+]?(\d+\.?\d*|\.\d+)$/;
  */
 export function parseTypedDecimal(text: string, options: { signed?: boolean } = {}): Decimal | null {
   const t = text.trim();
-  return (options.signed ? TYPED_SIGNED : TYPED_UNSIGNED).test(t) ? new Decimal(t) : null;
+  const signed = t[0] === '-' || t[0] === '+';
+  return isPlainDecimal(t) && (!signed || options.signed) ? new Decimal(t) : null;
 }
 
 /** Like parseDecimal, but a missing value becomes `fallback` (zero by default). */
@@ -85,14 +82,6 @@ export function pctChange(from: DecimalInput, to: DecimalInput): Decimal | null 
   return p[1].minus(p[0]).dividedBy(p[0].abs()).times(100);
 }
 
-/** -1, 0 or 1; missing values sort after every present value (in either direction of a table sort). */
-export function compare(a: DecimalInput, b: DecimalInput): -1 | 0 | 1 {
-  const x = parseDecimal(a);
-  const y = parseDecimal(b);
-  if (!x || !y) return x ? -1 : y ? 1 : 0;
-  return x.comparedTo(y) as -1 | 0 | 1;
-}
-
 /** -1, 0 or 1 (zero has no sign, including "-0"); null when missing. */
 export function sign(value: DecimalInput): -1 | 0 | 1 | null {
   const d = parseDecimal(value);
@@ -116,3 +105,9 @@ export function toChartNumber(value: DecimalInput): number | null {
   const d = parseDecimal(value);
   return d ? d.toNumber() : null;
 }
+
+/**
+ * decimal.js with its own default settings (precision 20), for the sandbox only: the simulated
+ * server's figures were generated with them and must not move. The app uses Decimal above.
+ */
+export { default as SandboxDecimal } from 'decimal.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Profiler } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { QuoteCell } from '@/components/live/quote-cell';
+import { LiveAge, LiveCell } from '@/components/live/live-cell';
 import { LiveClientProvider } from '@/live/hooks';
 import { liveHarnessPerTest, tick } from '../../live/live-harness';
 
@@ -12,16 +12,16 @@ function Row() {
   return (
     <div>
       <span data-testid="last">
-        <QuoteCell symbol="AAPL" field="last" showAge />
+        <LiveCell symbol="AAPL" field="last" showAge />
       </span>
       <span data-testid="change">
-        <QuoteCell symbol="aapl" field="change" />
+        <LiveCell symbol="aapl" field="change" />
       </span>
       <span data-testid="pct">
-        <QuoteCell symbol="AAPL" field="change_percent" />
+        <LiveCell symbol="AAPL" field="change_percent" />
       </span>
       <span data-testid="bid">
-        <QuoteCell symbol="AAPL" field="bid" />
+        <LiveCell symbol="AAPL" field="bid" />
       </span>
     </div>
   );
@@ -47,7 +47,7 @@ async function send(seq: number, fields: Record<string, unknown>) {
   await act(() => vi.advanceTimersByTimeAsync(16));
 }
 
-describe('QuoteCell', () => {
+describe('LiveCell', () => {
   it('shows the snapshot, then change and change % against the previous close', async () => {
     await mounted();
     expect(harness.fetchSnapshots).toHaveBeenCalledExactlyOnceWith(['AAPL'], expect.any(AbortSignal));
@@ -137,5 +137,42 @@ describe('QuoteCell', () => {
     visibility.mockReturnValue('visible');
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     expect(cell('last')).toHaveTextContent('102.00');
+  });
+
+  it("shows one field's age (when the tick that set it came) from the DOM-write path, with no render per second", async () => {
+    const renders = vi.fn();
+    render(
+      <LiveClientProvider client={harness.client}>
+        <Profiler id="ages" onRender={renders}>
+          <span data-testid="bid-age">
+            <LiveAge symbol="AAPL" field="bid" />
+          </span>
+          <span data-testid="age">
+            <LiveAge symbol="AAPL" />
+          </span>
+        </Profiler>
+      </LiveClientProvider>,
+    );
+    await act(() => harness.settle());
+    act(() => {
+      harness.socket.open();
+      harness.socket.ack(['AAPL']);
+    });
+    const bidAge = () => screen.getByTestId('bid-age').querySelector('.quote-age') as HTMLElement;
+    expect(bidAge()).toHaveAttribute('title', 'Time since this value last changed');
+    expect(bidAge()).toHaveAttribute('data-age-of', 'bid');
+    await send(1, { bid: '100.70' }); // event time :01
+    // Event time :06 with no gap in seq: the bid is 5 s older than the newest tick.
+    act(() =>
+      harness.socket.receive({
+        type: 'market-data-l1',
+        data: [tick('AAPL', 2, { last_price: '101.00' }, '2026-11-20T14:30:06.000000000Z')],
+      }),
+    );
+    const before = renders.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(bidAge()).toHaveTextContent(/^(7|8)s$/);
+    expect(screen.getByTestId('age')).toHaveTextContent(/^(2|3)s$/);
+    expect(renders.mock.calls.length).toBe(before);
   });
 });
