@@ -123,7 +123,7 @@ export default tseslint.config(
         ...layer('routes', 'app', 'sandbox'),
         ...features.filter((f) => f !== feature).flatMap((f) => layer(`features/${f}`)),
       ],
-      'Features never import each other, routes, app or the sandbox: move shared pieces to components/ or lib/.',
+      'Features never import each other, routes, app or the sandbox: move shared pieces to domain/, components/ or lib/.',
     ),
   })),
   {

@@ -2,7 +2,7 @@
 // Retry-After), so React Query does not retry on top of it.
 import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { describeError } from '@/api/errors';
-import { pushToast } from '@/components/toast-store';
+import { pushToast } from '@/lib/toast-store';
 
 /** The app's client; tests pass their own query defaults (e.g. no staleness) and keep the rest. */
 export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {

@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { dismissToast, toastStore } from './toast-store';
+import { dismissToast, toastStore } from '@/lib/toast-store';
 
 export function Toaster() {
   const toasts = useStore(toastStore, (s) => s.toasts);

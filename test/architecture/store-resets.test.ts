@@ -101,7 +101,7 @@ describe('every store is reset between tests', () => {
     // A few known ones, of each kind: if these are not found, the scan is broken, not the setup.
     expect(files).toEqual(
       expect.arrayContaining([
-        'src/components/toast-store.ts',
+        'src/lib/toast-store.ts',
         'src/features/assistant/lib/drafts.ts',
         'src/features/orders/lib/pending-submits.ts',
         'src/live/client.ts',

@@ -7,9 +7,13 @@ import {
   ExecutionList,
   Order,
   OrderList,
+  OrderStatus,
   OrderSubmissionRequest,
+  OrderType,
   ReplaceOrderRequest,
+  Side,
 } from '../schemas/orders';
+import { SecurityType } from '../schemas/instruments';
 
 /** Get Executions */
 export const get_executions = defineOperation({
@@ -41,30 +45,10 @@ export const get_orders = defineOperation({
     page_size: z.number().int().min(1).max(1000).optional(),
     page_token: z.string().optional(),
     order_ids: z.array(z.string()).optional(),
-    status: z
-      .array(
-        z.enum([
-          'PENDING_NEW',
-          'NEW',
-          'PARTIALLY_FILLED',
-          'FILLED',
-          'CANCELED',
-          'REJECTED',
-          'EXPIRED',
-          'PENDING_CANCEL',
-          'PENDING_REPLACE',
-          'REPLACED',
-          'DONE_FOR_DAY',
-          'STOPPED',
-          'SUSPENDED',
-          'CALCULATED',
-          'OTHER',
-        ]),
-      )
-      .optional(),
+    status: z.array(OrderStatus).optional(),
     symbol: z.string().optional(),
     instrument_ids: z.array(InstrumentIdOrSymbol).optional(),
-    instrument_type: z.enum(['COMMON_STOCK', 'INDEX', 'OPTION', 'CASH']).optional(),
+    instrument_type: SecurityType.optional(),
     underlying_instrument_ids: z.array(InstrumentIdOrSymbol).optional(),
     from: DateTime.optional(),
     to: DateTime.optional(),
@@ -94,11 +78,9 @@ export const cancel_all_open_orders = defineOperation({
     account_id: i64,
   }),
   query: z.object({
-    side: z.enum(['BUY', 'SELL', 'SELL_SHORT', 'OTHER']).optional(),
-    type: z
-      .enum(['MARKET', 'LIMIT', 'STOP', 'STOP_LIMIT', 'TRAILING_STOP', 'TRAILING_STOP_LIMIT', 'OTHER'])
-      .optional(),
-    instrument_type: z.enum(['COMMON_STOCK', 'INDEX', 'OPTION', 'CASH']).optional(),
+    side: Side.optional(),
+    type: OrderType.optional(),
+    instrument_type: SecurityType.optional(),
     instrument_ids: z.array(InstrumentIdOrSymbol).optional(),
   }),
   data: OrderList,

@@ -115,16 +115,8 @@ export const NewOrderRequest = z.object({
 });
 export type NewOrderRequest = z.infer<typeof NewOrderRequest>;
 
-/** Order type */
-export const OrderType = z.enum([
-  'MARKET',
-  'LIMIT',
-  'STOP',
-  'STOP_LIMIT',
-  'TRAILING_STOP',
-  'TRAILING_STOP_LIMIT',
-  'OTHER',
-]);
+/** Order type: what a request may send, and OTHER. */
+export const OrderType = z.enum([...RequestOrderType.options, 'OTHER']);
 export type OrderType = z.infer<typeof OrderType>;
 
 /** Parent order queue or hold state. */
@@ -151,20 +143,8 @@ export const OrderStatus = z.enum([
 ]);
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-/** Time in force */
-export const TimeInForce = z.enum([
-  'DAY',
-  'GOOD_TILL_CANCEL',
-  'IMMEDIATE_OR_CANCEL',
-  'FILL_OR_KILL',
-  'GOOD_TILL_DATE',
-  'AT_THE_OPENING',
-  'AT_THE_CLOSE',
-  'GOOD_TILL_CROSSING',
-  'GOOD_THROUGH_CROSSING',
-  'AT_CROSSING',
-  'OTHER',
-]);
+/** Time in force: what a request may send, and OTHER. */
+export const TimeInForce = z.enum([...RequestTimeInForce.options, 'OTHER']);
 export type TimeInForce = z.infer<typeof TimeInForce>;
 
 /** A trading order with its current state and execution details. */

@@ -15,10 +15,14 @@ import {
 } from 'react';
 import { describeError } from '@/api/errors';
 import type { InstrumentCore } from '@/api/schemas/instruments';
-import { addRecentSymbol, clearRecentSymbols, useRecentSymbols } from './recent-symbols';
+import {
+  addRecentSymbol,
+  clearRecentSymbols,
+  useRecentSymbols,
+} from '@/domain/instrument-search/recent-symbols';
 import { ResultRow } from './result-row';
-import { optionFormLabels, optionQueryForm, type SearchMode } from './search-mode';
-import { useInstrumentSearch } from './use-instrument-search';
+import { optionFormLabels, optionQueryForm, type SearchMode } from '@/domain/instrument-search/search-mode';
+import { useInstrumentSearch } from '@/domain/instrument-search/use-instrument-search';
 import './instrument-search.css';
 import { INPUT_LIMITS } from '@/lib/input-limits';
 

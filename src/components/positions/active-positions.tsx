@@ -1,9 +1,9 @@
 // What the active account holds, for the screens that are not about an account: a watchlist row, an
 // option chain's contract, the instrument page. One cached positions query of the active account
-// (src/api/active-account.ts) serves them all; fills refresh it (invalidateAfterOrderChange).
+// (src/domain/active-account.ts) serves them all; fills refresh it (invalidateAfterOrderChange).
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useActiveAccountId } from '@/api/active-account';
+import { useActiveAccountId } from '@/domain/active-account';
 import { positionQueries } from '@/api/resources/positions';
 import type { Position } from '@/api/schemas/positions';
 import { formatPrice, formatQuantity } from '@/domain/decimal/format';

@@ -1,10 +1,9 @@
 // A name field and Create: makes a watchlist. A duplicate name (409) is explained next to the field,
 // and the typed name stays so the user can change it.
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createWatchlistMutation } from '@/api/resources/watchlists';
 import { ApiError, describeError } from '@/api/errors';
 import type { WatchlistEntry } from '@/api/schemas/watchlists';
+import { useCreateWatchlist } from '@/domain/watchlists/watchlist-edits';
 
 export interface CreateWatchlistFormProps {
   onCreated: (list: WatchlistEntry) => void | Promise<void>;
@@ -22,8 +21,7 @@ export function CreateWatchlistForm({
   initialName = '',
   onCancel,
 }: CreateWatchlistFormProps) {
-  const queryClient = useQueryClient();
-  const create = useMutation(createWatchlistMutation(queryClient));
+  const create = useCreateWatchlist();
   const [name, setName] = useState(initialName);
   const [problem, setProblem] = useState<{ text: string; requestId?: string | undefined } | null>(null);
   const errorId = useId();

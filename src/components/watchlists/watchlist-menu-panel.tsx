@@ -3,8 +3,7 @@
 // spot (the symbol goes into it). Escape or a click outside closes it: its own, or (`popover`) the
 // Popover's that holds it.
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { watchlistQueries } from '@/api/resources/watchlists';
+import { useQueryClient } from '@tanstack/react-query';
 import type { WatchlistEntry } from '@/api/schemas/watchlists';
 import { ErrorPanel } from '../error-panel';
 import { useDismiss, type PopoverPanelProps } from '../popover';
@@ -15,9 +14,10 @@ import {
   listHolds,
   removeFromWatchlist,
   sameSymbol,
+  useWatchlistDetails,
   useWatchlists,
   type WatchlistPick,
-} from './watchlist-edits';
+} from '@/domain/watchlists/watchlist-edits';
 import './watchlists.css';
 
 export interface WatchlistMenuPanelProps {
@@ -36,7 +36,7 @@ export function WatchlistMenuPanel({ pick, onClose, className, style, popover }:
   const ref = useRef<HTMLDivElement>(null);
   const lists = useWatchlists();
   const entries = lists.data?.data ?? [];
-  const details = useQueries({ queries: entries.map((list) => watchlistQueries.detail(list.id)) });
+  const details = useWatchlistDetails(entries);
   const [busy, setBusy] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
-import { setActiveAccount, useActiveAccountId } from '@/api/active-account';
+import { setActiveAccount, useActiveAccountId } from '@/domain/active-account';
 import { ErrorPanel } from '@/components/error-panel';
 import { NewThreadForm } from './components/new-thread-form';
 import { ThreadList } from './components/thread-list';

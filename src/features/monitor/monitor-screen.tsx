@@ -10,13 +10,13 @@ import {
   itemSymbol,
   removeFromWatchlist,
   useWatchlists,
-} from '@/components/watchlists/watchlist-edits';
+} from '@/domain/watchlists/watchlist-edits';
 import { LiveTable, type LiveColumn } from '@/components/live/live-table';
 import { LiveAge, LiveCell } from '@/components/live/live-cell';
 import type { QuoteCellField } from '@/components/live/quote-format';
 import { TickChart } from '@/components/charts/tick-chart';
 import { useQuoteStore } from '@/live/hooks';
-import { openTicket } from '@/lib/ticket-intent';
+import { openTicket } from '@/domain/ticket-intent';
 import { parseSymbolList } from '@/lib/instrument-symbol';
 import { MAX_MONITOR_SYMBOLS } from './symbols';
 import { SymbolLink } from '@/components/symbol-link';

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog } from '@/components/dialog';
-import { pushToast } from '@/components/toast-store';
+import { pushToast } from '@/lib/toast-store';
 import { CreateWatchlistForm } from '@/components/watchlists/create-watchlist-form';
-import { addToWatchlist } from '@/components/watchlists/watchlist-edits';
+import { addToWatchlist } from '@/domain/watchlists/watchlist-edits';
 import type { WatchlistEntry } from '@/api/schemas/watchlists';
 
 export interface SaveAsWatchlistProps {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { watchlistQueries } from '@/api/resources/watchlists';
 import type { WatchlistDetail } from '@/api/schemas/watchlists';
-import { itemSymbol, usePendingAdds, usePendingRemovals } from '@/components/watchlists/watchlist-edits';
+import { itemSymbol, usePendingAdds, usePendingRemovals } from '@/domain/watchlists/watchlist-edits';
 import { parseSymbolList } from '@/lib/instrument-symbol';
 import { DEFAULT_SYMBOLS } from './symbols';
 

@@ -10,9 +10,9 @@ import {
   requestCloseTicket,
   ticketIntentStore,
   useTicketIntent,
-} from '@/lib/ticket-intent';
-import { useActiveAccountId } from '@/api/active-account';
-import { pushToast } from '@/components/toast-store';
+} from '@/domain/ticket-intent';
+import { useActiveAccountId } from '@/domain/active-account';
+import { pushToast } from '@/lib/toast-store';
 import { isTypingTarget } from '@/lib/typing-target';
 import { loadAfterStartup } from '@/lib/startup';
 import './orders.css';

@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { assistantQueries, deleteEntitlementMutation } from '@/api/resources/assistant';
 import { ErrorPanel } from '@/components/error-panel';
-import { setAssistantPreferences, useAssistantPreferences } from '@/lib/assistant-preferences';
+import { setAssistantPreferences, useAssistantPreferences } from '@/domain/assistant-preferences';
 import { formatMarketDateTime } from '@/lib/market-time';
 
 export function AssistantSettings() {

@@ -4,7 +4,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useStore } from 'zustand';
-import { pushToast } from '@/components/toast-store';
+import { pushToast } from '@/lib/toast-store';
 import { sessionStore } from '@/api/session';
 import { demoControlsStore, type DemoControls, type DemoFault } from '@/lib/demo-controls';
 import { Select } from '@/components/form/fields';

@@ -1,4 +1,4 @@
-// The header's account switcher: the active account of the whole terminal (src/api/active-account.ts).
+// The header's account switcher: the active account of the whole terminal (src/domain/active-account.ts).
 // An account page's URL (/accounts/<id>/...) sets it; choosing here makes it active everywhere and,
 // on an account page, moves to the same tab of the new account. With a single account it is chosen
 // for the user. The choice is remembered per connection across reloads (the id only).
@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
-import { getActiveAccountId, setActiveAccount, useActiveAccountId } from '@/api/active-account';
+import { getActiveAccountId, setActiveAccount, useActiveAccountId } from '@/domain/active-account';
 import { Select } from '@/components/form/fields';
 
 const ACCOUNT_PATH = /^\/accounts\/(\d+)(\/.*)?$/;

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries } from '@/api/resources/accounts';
 import { ApiError } from '@/api/errors';
-import { clearActiveAccount, dismissActiveAccountNotice, useActiveAccount } from '@/api/active-account';
+import { clearActiveAccount, dismissActiveAccountNotice, useActiveAccount } from '@/domain/active-account';
 
 export function ActiveAccountCheck() {
   const accountId = useActiveAccount((s) => s.accountId);

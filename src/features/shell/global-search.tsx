@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { InstrumentSearch } from '@/components/instrument-search/instrument-search';
 import { openInstrumentTarget } from '@/components/instrument-search/open-instrument';
-import { openTicket } from '@/lib/ticket-intent';
+import { openTicket } from '@/domain/ticket-intent';
 import { useLiveClient } from '@/live/hooks';
 import { registerSearchInput } from './search-hotkey';
 

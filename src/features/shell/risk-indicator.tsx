@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { DEFAULT_CONTRIBUTORS_LIMIT } from '@/api/account-defaults';
-import { useActiveAccountId } from '@/api/active-account';
+import { useActiveAccountId } from '@/domain/active-account';
 import { describeError } from '@/api/errors';
 import { marginRisk } from '@/domain/margin-risk';
 import { accountQueries } from '@/api/resources/accounts';

@@ -1,9 +1,9 @@
 // The header's Trade button: the order ticket from any screen, including the home screen, for the
 // terminal's active account (the ticket's first field shows it and can change it). The T hotkey
 // (orders overlay) does the same.
-import { pushToast } from '@/components/toast-store';
-import { useActiveAccountId } from '@/api/active-account';
-import { focusTicketEntry, openTicket } from '@/lib/ticket-intent';
+import { pushToast } from '@/lib/toast-store';
+import { useActiveAccountId } from '@/domain/active-account';
+import { focusTicketEntry, openTicket } from '@/domain/ticket-intent';
 
 export function TradeButton() {
   const accountId = useActiveAccountId();

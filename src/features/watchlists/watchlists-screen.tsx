@@ -2,7 +2,7 @@
 // list in the URL the newest list opens (and goes in the URL, so the page can be bookmarked).
 import { useEffect } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useWatchlists } from '@/components/watchlists/watchlist-edits';
+import { useWatchlists } from '@/domain/watchlists/watchlist-edits';
 import { WatchlistSidebar } from './components/watchlist-sidebar';
 import { WatchlistView } from './components/watchlist-view';
 import './watchlists.css';

@@ -8,7 +8,7 @@ import type { Quote } from '@/live/quote-store';
 import { Decimal, parseDecimal } from '@/domain/decimal/decimal';
 import { formatMoney, formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { withSandbox } from '../../utils/sandbox';
-import { closeTicket, ticketIntentStore } from '@/lib/ticket-intent';
+import { closeTicket, ticketIntentStore } from '@/domain/ticket-intent';
 import { createTestQueryClient, renderApp } from '../../utils/render';
 
 // The market is closed so the feed stays quiet and the test decides what the live price is.

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGE_PAGE_SIZE } from '@/features/assistant/lib/message-paging';
-import { setAssistantPreferences } from '@/lib/assistant-preferences';
+import { setAssistantPreferences } from '@/domain/assistant-preferences';
 import { stubCharts } from '../../utils/lightweight-charts-stub';
 import { ACCOUNT, assistantHarness } from './assistant-harness';
 

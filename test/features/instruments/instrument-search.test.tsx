@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearRecentSymbols } from '@/components/instrument-search/recent-symbols';
-import { closeTicket, ticketIntentStore } from '@/lib/ticket-intent';
+import { clearRecentSymbols } from '@/domain/instrument-search/recent-symbols';
+import { closeTicket, ticketIntentStore } from '@/domain/ticket-intent';
 import { getLiveClient } from '@/live/client';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';

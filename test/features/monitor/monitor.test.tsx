@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ticketIntentStore } from '@/lib/ticket-intent';
+import { ticketIntentStore } from '@/domain/ticket-intent';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
 

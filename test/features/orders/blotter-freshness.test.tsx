@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Decimal from 'decimal.js';
-import { setActiveAccount } from '@/api/active-account';
+import { setActiveAccount } from '@/domain/active-account';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
 

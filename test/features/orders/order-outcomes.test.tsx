@@ -5,7 +5,7 @@
 // hidden-tab notification follow Settings → Trading.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { setActiveAccount } from '@/api/active-account';
+import { setActiveAccount } from '@/domain/active-account';
 import { setTradingPreferences } from '@/lib/trading-preferences';
 import { markStartupDone } from '@/lib/startup';
 import { putPending, removePending, resetPendingSubmits } from '@/features/orders/lib/pending-submits';

@@ -6,7 +6,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
-import { openTicket } from '@/lib/ticket-intent';
+import { openTicket } from '@/domain/ticket-intent';
 import { putPending, resetPendingSubmits, setPendingStatus } from '@/features/orders/lib/pending-submits';
 import { stopReconciling } from '@/features/orders/lib/pending-reconciler';
 

@@ -4,13 +4,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
 import { NewOrderRequest } from '@/api/schemas/orders';
-import {
-  emptyDraft,
-  ORDER_TYPES,
-  SIDES,
-  TIMES_IN_FORCE,
-  type OrderDraft,
-} from '@/features/orders/lib/order-draft';
+import { emptyDraft, type OrderDraft } from '@/features/orders/lib/order-draft';
+import { ORDER_SIDES, ORDER_TYPES, TIMES_IN_FORCE } from '@/domain/order-vocabulary';
 import {
   validateOrder,
   type TicketInstrument,
@@ -71,7 +66,7 @@ const arbDraft: fc.Arbitrary<OrderDraft> = fc.record({
   symbol: fc.constant('AAPL'),
   instrumentId: fc.constant('11111111-2222-4333-8444-555555555555'),
   sendInstrumentId: fc.boolean(),
-  side: fc.constantFrom('', ...SIDES),
+  side: fc.constantFrom('', ...ORDER_SIDES),
   quantity: quantityText,
   orderType: fc.constantFrom(...ORDER_TYPES),
   limitPrice: priceText,

@@ -22,7 +22,7 @@ import {
 } from '@/features/screener/lib/screen-state';
 import { screenFromSearch, screenToSearch } from '@/features/screener/lib/screen-url';
 import { availablePresets, presetScreen } from '@/features/screener/lib/presets';
-import { openScreenerSearch } from '@/lib/screener-url';
+import { openScreenerSearch } from '@/domain/screener-url';
 import { CreateScreenerRequest } from '@/api/schemas/screener';
 
 const sandbox = new Sandbox({});

@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { closeTicket } from '@/lib/ticket-intent';
-import { resetActiveAccountStore } from '@/api/active-account';
+import { closeTicket } from '@/domain/ticket-intent';
+import { resetActiveAccountStore } from '@/domain/active-account';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
 

@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { setActiveAccount } from '@/api/active-account';
+import { setActiveAccount } from '@/domain/active-account';
 import { formatMoney } from '@/domain/decimal/format';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';

@@ -4,7 +4,7 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { closeTicket } from '@/lib/ticket-intent';
+import { closeTicket } from '@/domain/ticket-intent';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
 

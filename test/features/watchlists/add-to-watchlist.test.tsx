@@ -5,8 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearRecentSymbols } from '@/components/instrument-search/recent-symbols';
-import { toastStore } from '@/components/toast-store';
+import { clearRecentSymbols } from '@/domain/instrument-search/recent-symbols';
+import { toastStore } from '@/lib/toast-store';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
 

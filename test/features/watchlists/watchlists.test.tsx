@@ -5,9 +5,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearRecentSymbols } from '@/components/instrument-search/recent-symbols';
-import { toastStore } from '@/components/toast-store';
-import { closeTicket, ticketIntentStore } from '@/lib/ticket-intent';
+import { clearRecentSymbols } from '@/domain/instrument-search/recent-symbols';
+import { toastStore } from '@/lib/toast-store';
+import { closeTicket, ticketIntentStore } from '@/domain/ticket-intent';
 import { getLiveClient } from '@/live/client';
 import type { Quote } from '@/live/quote-store';
 import { renderApp } from '../../utils/render';

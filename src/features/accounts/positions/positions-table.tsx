@@ -11,7 +11,7 @@ import type { DataColumn } from '@/components/data-table/column';
 import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import { AddToWatchlistMenu } from '@/components/watchlists/add-to-watchlist-menu';
-import { openTicket } from '@/lib/ticket-intent';
+import { openTicket } from '@/domain/ticket-intent';
 import { useLiveClient } from '@/live/hooks';
 import type { Quote } from '@/live/quote-store';
 import { positionRow, positionTotals, type PositionRow, type PositionValues } from './position-math';

@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { StructuredAction } from '@/api/schemas/assistant';
 import type { NewOrderRequest } from '@/api/schemas/orders';
-import { openScreenerSearch } from '@/lib/screener-url';
-import { focusTicketEntry, openTicket, type TicketRequest } from '@/lib/ticket-intent';
-import { pushToast } from '@/components/toast-store';
+import { openScreenerSearch } from '@/domain/screener-url';
+import { focusTicketEntry, openTicket, type TicketRequest } from '@/domain/ticket-intent';
+import { ORDER_SIDES } from '@/domain/order-vocabulary';
+import { pushToast } from '@/lib/toast-store';
 import {
   actionButtonLabel,
   chartActionNote,
@@ -20,7 +21,7 @@ import { useActionCheck } from './use-action-check';
 import { OrderChangeDialog } from './order-change-dialog';
 import { ConsentDialog } from './consent-dialog';
 
-const SIDES = new Set(['BUY', 'SELL', 'SELL_SHORT']);
+const SIDES: ReadonlySet<string> = new Set(ORDER_SIDES);
 
 function ticketRequest(accountId: number, order: NewOrderRequest): TicketRequest {
   const request: TicketRequest = {

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
-import { useActiveAccountId } from '@/api/active-account';
+import { useActiveAccountId } from '@/domain/active-account';
 import { setAssistantPanel, useAssistantPanel } from '../lib/panel-store';
 import { NewThreadForm } from './new-thread-form';
 import { ThreadView } from './thread-view';

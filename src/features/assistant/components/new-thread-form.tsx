@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createThreadMutation } from '@/api/resources/assistant';
 import { ErrorPanel } from '@/components/error-panel';
 import { InstrumentSearch } from '@/components/instrument-search/instrument-search';
-import { allowedCapabilities, useAssistantPreferences } from '@/lib/assistant-preferences';
+import { allowedCapabilities, useAssistantPreferences } from '@/domain/assistant-preferences';
 import { setDraft, useDraft } from '../lib/drafts';
 import { setActiveResponse } from '../lib/conversation-store';
 import { Composer } from './composer';

@@ -19,7 +19,7 @@ import {
 } from '@/api/resources/assistant';
 import { ApiError, NetworkError } from '@/api/errors';
 import type { Message } from '@/api/schemas/assistant';
-import { allowedCapabilities, assistantPreferencesStore } from '@/lib/assistant-preferences';
+import { allowedCapabilities, assistantPreferencesStore } from '@/domain/assistant-preferences';
 import {
   addPending,
   conversationStore,

@@ -1,7 +1,7 @@
 // What the buttons of one message can do: send a prompt as the next user message, or perform a
 // structured_action part of the same message (its card registers how).
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { pushToast } from '@/components/toast-store';
+import { pushToast } from '@/lib/toast-store';
 
 export interface MessageActions {
   accountId: number;

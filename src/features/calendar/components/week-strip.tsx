@@ -5,7 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { calendarQueries } from '@/api/resources/calendar';
 import { describeError } from '@/api/errors';
 import { parseTimestamp } from '@/lib/market-time';
-import { addDays, shortDate, weekdayOf } from '../lib/calendar-dates';
+import { addDays } from '@/lib/iso-date';
+import { shortDate, weekdayOf } from '../lib/calendar-dates';
 import { dayTypeLabel, formatZoneTime } from '../lib/session-times';
 
 export function WeekStrip({ start, selected }: { start: string; selected: string }) {

@@ -1,21 +1,5 @@
-// Calendar dates as YYYY-MM-DD strings: arithmetic in UTC (a date has no zone), formatting for people.
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const ms = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === value;
-}
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
+// Calendar dates as YYYY-MM-DD strings (arithmetic: src/lib/iso-date.ts), formatted for people.
+import { addDays } from '@/lib/iso-date';
 
 /** The Monday of the week holding `date`. */
 export function startOfWeek(date: string): string {

@@ -3,7 +3,8 @@
 // or a watchlist). Malformed values are dropped rather than failing the route.
 import { z } from 'zod';
 import type { AllEventsEventType } from '@/api/schemas/instruments';
-import { addDays, daysBetween, isIsoDate, startOfWeek } from './calendar-dates';
+import { addDays, daysBetween, isIsoDate } from '@/lib/iso-date';
+import { startOfWeek } from './calendar-dates';
 
 // Built on first use (z.lazy): every route's search schema is in the entry, and only the opened
 // route's is needed at start-up (docs/performance-history.md, cold load).

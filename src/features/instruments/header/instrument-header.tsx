@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { instrumentQueries } from '@/api/resources/instruments';
 import type { Instrument } from '@/api/schemas/instruments';
 import { AddToWatchlistMenu } from '@/components/watchlists/add-to-watchlist-menu';
-import { openTicket, setFocusedSymbol } from '@/lib/ticket-intent';
+import { openTicket, setFocusedSymbol } from '@/domain/ticket-intent';
 import { InstrumentBadges } from './instrument-badges';
 import { PositionBadge, useActivePositions } from '@/components/positions/active-positions';
 import { InstrumentLogo } from './instrument-logo';

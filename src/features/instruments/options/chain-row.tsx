@@ -15,7 +15,7 @@ import { normalizeSymbol } from '@/live/client';
 import { quoteFieldSource, useLiveBoard, useLiveSubscriptions } from '@/components/live/live-cell';
 import type { LiveBoard } from '@/components/live/live-board';
 import { compareDecimal } from '@/domain/decimal/exact';
-import { openTicket } from '@/lib/ticket-intent';
+import { openTicket } from '@/domain/ticket-intent';
 import type { Greek } from './chain-columns';
 import type { ChainRow as Row } from './chain-model';
 

@@ -5,10 +5,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cancelAllOpenOrdersMutation, orderQueries, type CancelAllFilters } from '@/api/resources/orders';
 import type { Order } from '@/api/schemas/orders';
 import { ErrorPanel } from '@/components/error-panel';
-import { pushToast } from '@/components/toast-store';
+import { pushToast } from '@/lib/toast-store';
 import { Dialog } from '@/components/dialog';
 import { choicesOf, SelectField, TextField } from '@/components/form/fields';
-import { INSTRUMENT_TYPES, label, ORDER_TYPES, SIDES } from '../lib/order-draft';
+import { ORDER_INSTRUMENT_TYPES, ORDER_SIDES, ORDER_TYPES } from '@/domain/order-vocabulary';
+import { label } from '../lib/order-draft';
 import { OPEN_STATUSES } from '../lib/order-status';
 
 /** Whether an open order matches the cancel-all filters (as the server applies them). */
@@ -24,9 +25,9 @@ export function matchesCancelFilters(order: Order, filters: CancelAllFilters): b
   );
 }
 
-const SIDE_CHOICES = choicesOf(SIDES, label);
+const SIDE_CHOICES = choicesOf(ORDER_SIDES, label);
 const TYPE_CHOICES = choicesOf(ORDER_TYPES, label);
-const INSTRUMENT_TYPE_CHOICES = choicesOf(INSTRUMENT_TYPES, label);
+const INSTRUMENT_TYPE_CHOICES = choicesOf(ORDER_INSTRUMENT_TYPES, label);
 
 export function CancelAllDialog({ accountId, onClose }: { accountId: number; onClose: () => void }) {
   const queryClient = useQueryClient();

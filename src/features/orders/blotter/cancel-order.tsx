@@ -8,7 +8,7 @@ import { describeError } from '@/api/errors';
 import { cancelOrderMutation } from '@/api/resources/orders';
 import type { Order } from '@/api/schemas/orders';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { pushToast } from '@/components/toast-store';
+import { pushToast } from '@/lib/toast-store';
 import { formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { setTradingPreferences, tradingPreferencesStore } from '@/lib/trading-preferences';
 

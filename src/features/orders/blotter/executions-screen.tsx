@@ -11,7 +11,7 @@ import type { DataColumn } from '@/components/data-table/column';
 import { ErrorPanel } from '@/components/error-panel';
 import { RoutePending } from '@/components/route-states';
 import { MarketTimestamp } from '@/components/market-timestamp';
-import { setFocusedSymbol } from '@/lib/ticket-intent';
+import { setFocusedSymbol } from '@/domain/ticket-intent';
 import type { ExecutionsSearch } from '../lib/search-params';
 import { executionsQuery } from '../lib/blotter-queries';
 import '../orders.css';

@@ -1,14 +1,14 @@
 // The blotter's filters (status, symbol, instrument type, date range in New York dates). Applied
 // on submit so typing a symbol does not fire a request per key.
 import { useState } from 'react';
-import { OrderStatus } from '@/api/schemas/orders';
+import { ORDER_INSTRUMENT_TYPES, ORDER_STATUSES } from '@/domain/order-vocabulary';
 import { INPUT_LIMITS } from '@/lib/input-limits';
 import { choicesOf, SelectField, TextField } from '@/components/form/fields';
-import { INSTRUMENT_TYPES, label } from '../lib/order-draft';
+import { label } from '../lib/order-draft';
 import { statusesOfView, type BlotterView } from '../lib/order-status';
 import type { OrdersSearch } from '../lib/search-params';
 
-const INSTRUMENT_TYPE_CHOICES = choicesOf(INSTRUMENT_TYPES, label);
+const INSTRUMENT_TYPE_CHOICES = choicesOf(ORDER_INSTRUMENT_TYPES, label);
 
 export function OrderFilters({
   search,
@@ -22,7 +22,7 @@ export function OrderFilters({
   const [symbol, setSymbol] = useState(search.symbol ?? '');
   const [from, setFrom] = useState(search.from ?? '');
   const [to, setTo] = useState(search.to ?? '');
-  const statuses = statusesOfView(view) ?? OrderStatus.options;
+  const statuses = statusesOfView(view) ?? ORDER_STATUSES;
 
   return (
     <form

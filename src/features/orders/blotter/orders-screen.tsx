@@ -6,7 +6,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import type { Order } from '@/api/schemas/orders';
 import { ErrorPanel } from '@/components/error-panel';
 import { RoutePending } from '@/components/route-states';
-import { openTicket } from '@/lib/ticket-intent';
+import { openTicket } from '@/domain/ticket-intent';
 import { BLOTTER_VIEWS } from '../lib/order-status';
 import { label } from '../lib/order-draft';
 import type { OrdersSearch } from '../lib/search-params';

@@ -8,7 +8,7 @@ import { formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
 import { MarketTimestamp } from '@/components/market-timestamp';
-import { setFocusedSymbol } from '@/lib/ticket-intent';
+import { setFocusedSymbol } from '@/domain/ticket-intent';
 import { isOpenStatus, statusTone } from '../lib/order-status';
 import { label } from '../lib/order-draft';
 import { SymbolLink } from '@/components/symbol-link';

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { replaceOrderMutation } from '@/api/resources/orders';
 import type { Order } from '@/api/schemas/orders';
 import { ErrorPanel } from '@/components/error-panel';
-import { pushToast } from '@/components/toast-store';
+import { pushToast } from '@/lib/toast-store';
 import { Dialog } from '@/components/dialog';
 import { DecimalField } from '@/components/form/fields';
 import { hasLimit, hasStop, validateReplace, type ReplaceDraft } from '../lib/validate-replace';

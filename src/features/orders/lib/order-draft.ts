@@ -2,13 +2,14 @@
 // fields apply to the chosen order type, time in force, strategy and instrument.
 import { decimalOr } from '@/domain/decimal/decimal';
 import type {
+  OrderSide,
   RequestOrderType,
   RequestTimeInForce,
   StrategyType,
   TrailingOffsetType,
-} from '@/api/schemas/orders';
+} from '@/domain/order-vocabulary';
 
-export type DraftSide = 'BUY' | 'SELL' | 'SELL_SHORT';
+export type DraftSide = OrderSide;
 
 /**
  * What an option order does to the position in that contract. The API has no open/close field
@@ -98,33 +99,6 @@ export interface OrderDraft {
   strategyStartLocal: string;
   strategyEndLocal: string;
 }
-
-export const ORDER_TYPES: readonly RequestOrderType[] = [
-  'MARKET',
-  'LIMIT',
-  'STOP',
-  'STOP_LIMIT',
-  'TRAILING_STOP',
-  'TRAILING_STOP_LIMIT',
-];
-
-export const TIMES_IN_FORCE: readonly RequestTimeInForce[] = [
-  'DAY',
-  'GOOD_TILL_CANCEL',
-  'IMMEDIATE_OR_CANCEL',
-  'FILL_OR_KILL',
-  'GOOD_TILL_DATE',
-  'AT_THE_OPENING',
-  'AT_THE_CLOSE',
-  'GOOD_TILL_CROSSING',
-  'GOOD_THROUGH_CROSSING',
-  'AT_CROSSING',
-];
-
-export const SIDES: readonly DraftSide[] = ['BUY', 'SELL', 'SELL_SHORT'];
-/** Instrument types the order filters offer (the spec's SecurityType values for orders). */
-export const INSTRUMENT_TYPES = ['COMMON_STOCK', 'OPTION', 'INDEX', 'CASH'] as const;
-export const STRATEGIES: readonly StrategyType[] = ['SOR', 'VWAP', 'TWAP'];
 
 export const label = (value: string) =>
   value

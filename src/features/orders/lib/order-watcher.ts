@@ -22,7 +22,7 @@ import { compare } from '@/domain/decimal/exact';
 import { getOrder, getOrders, invalidateAfterOrderChange } from '@/api/resources/orders';
 import type { Order } from '@/api/schemas/orders';
 import { sessionStore } from '@/api/session';
-import { dismissToast, pushToast, type Toast } from '@/components/toast-store';
+import { dismissToast, pushToast, type Toast } from '@/lib/toast-store';
 import { recordOrderStatus } from './status-log';
 import { formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { formatMarketClock } from '@/lib/market-time';

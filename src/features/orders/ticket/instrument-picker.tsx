@@ -2,12 +2,13 @@
 // symbol (searched with asset_class OPTION) or an instrument id. A full OSI symbol or an instrument
 // id is also resolved directly (get_instrument_by_id takes either) and offered first.
 // Arrow keys move, Enter picks, Escape closes the list.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { instrumentQueries } from '@/api/resources/instruments';
 import type { InstrumentCore } from '@/api/schemas/instruments';
 import { INPUT_LIMITS } from '@/lib/input-limits';
 import { ApiError } from '@/api/errors';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const is404 = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -18,15 +19,6 @@ export const isFullOsi = (text: string) => /^[A-Z.]{1,6}\s*\d{6}[CP]\d{8}$/i.tes
 /** An instrument id (UUID). */
 export const looksLikeInstrumentId = (text: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text.trim());
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export interface InstrumentPickerProps {
   value: string;
@@ -41,7 +33,7 @@ export function InstrumentPicker({ value, onText, onPick, error, disabled }: Ins
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const q = useDebounced(value.trim(), 200);
+  const q = useDebouncedValue(value.trim(), 200);
   const byId = looksLikeInstrumentId(q);
   const direct = byId || isFullOsi(q);
   const search = useQuery({

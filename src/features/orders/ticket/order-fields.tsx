@@ -5,14 +5,11 @@ import {
   label,
   OPTION_INTENT_LABELS,
   OPTION_INTENTS,
-  ORDER_TYPES,
-  SIDES,
-  STRATEGIES,
-  TIMES_IN_FORCE,
   type InstrumentTraits,
   type OptionIntent,
   type OrderDraft,
 } from '../lib/order-draft';
+import { ORDER_SIDES, ORDER_TYPES, STRATEGIES, TIMES_IN_FORCE } from '@/domain/order-vocabulary';
 import type { DraftField } from '../lib/validate-order';
 import { newYorkLocalToUtc } from '../lib/market-local-time';
 import { choicesOf, DecimalField, SelectField, TextField, type Choice } from '@/components/form/fields';
@@ -133,7 +130,7 @@ export function OrderFields({
       ) : (
         <fieldset className="ticket-sides" {...invalid('side', errors)}>
           <legend>Side</legend>
-          {SIDES.map((side) => (
+          {ORDER_SIDES.map((side) => (
             <label key={side} className={`side-choice side-${side.toLowerCase()}`}>
               <input
                 type="radio"

@@ -7,7 +7,7 @@ import { instrumentQueries } from '@/api/resources/instruments';
 import { positionQueries } from '@/api/resources/positions';
 import { formatMoney, formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { useClock } from '@/lib/use-clock';
-import { setFocusedSymbol, type TicketRequest } from '@/lib/ticket-intent';
+import { setFocusedSymbol, type TicketRequest } from '@/domain/ticket-intent';
 import {
   emptyDraft,
   intentForSide,

@@ -1,19 +1,19 @@
 // The ticket as a panel over any screen, opened through ticket-intent (a symbol, a position row, a
-// quote, or the B / S hotkeys). It sends to the terminal's active account (src/api/active-account.ts),
+// quote, or the B / S hotkeys). It sends to the terminal's active account (src/domain/active-account.ts),
 // shown and changeable as the ticket's first field; a request naming an account (a position row, the
 // assistant) makes that account active. The fields are always shown, with or without an account.
 // Changing the account keeps what was typed. While an order's outcome is unknown the panel keeps that
 // order's account and cannot be closed or replaced; while another submit of this tab for the account
 // is still unconfirmed, closing asks first (its cards are only shown by a ticket).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { setActiveAccount, useActiveAccountId } from '@/api/active-account';
+import { setActiveAccount, useActiveAccountId } from '@/domain/active-account';
 import {
   closeTicket,
   consumeTicketEntryFocus,
   setTicketCloseHandler,
   setTicketLocked,
   useTicketIntent,
-} from '@/lib/ticket-intent';
+} from '@/domain/ticket-intent';
 import { OrderTicket } from './order-ticket';
 import { Dialog } from '@/components/dialog';
 import { usePendingSubmits } from '../hooks/use-pending-submits';
@@ -26,7 +26,7 @@ export function TicketPanel() {
   const keepOpenRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   // While an order's outcome is unknown the ticket stays on its account, whatever the header shows.
-  // (A request naming an account has already made it active: src/api/active-account.ts.)
+  // (A request naming an account has already made it active: src/domain/active-account.ts.)
   const [pin, setPin] = useState<{ locked: boolean; accountId: number | undefined }>({
     locked: false,
     accountId: undefined,

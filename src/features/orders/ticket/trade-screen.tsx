@@ -1,6 +1,6 @@
 // The ticket as its own page: /accounts/<id>/trade?symbol=AAPL&side=BUY.
 import { getRouteApi } from '@tanstack/react-router';
-import { setActiveAccount } from '@/api/active-account';
+import { setActiveAccount } from '@/domain/active-account';
 import { OrderTicket } from './order-ticket';
 import '../orders.css';
 

@@ -12,7 +12,7 @@ import {
   type SavedScreenerBody,
 } from '@/api/resources/screener';
 import type { ScreenerEntry } from '@/api/schemas/screener';
-import { pushToast } from '@/components/toast-store';
+import { pushToast } from '@/lib/toast-store';
 import { Select } from '@/components/form/fields';
 
 type NameMode = { kind: 'save-as' } | { kind: 'rename' } | null;

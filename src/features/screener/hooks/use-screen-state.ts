@@ -3,7 +3,7 @@
 // outside (back / forward, a link, opening a saved screener) replaces the local state.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ScreenerUrlSearch } from '@/lib/screener-url';
+import type { ScreenerUrlSearch } from '@/domain/screener-url';
 import type { CatalogIndex } from '../lib/catalog';
 import type { ScreenState } from '../lib/screen-state';
 import { screenFromSearch, screenToSearch } from '../lib/screen-url';

@@ -1,4 +1,4 @@
-// The builder state ⇄ the URL form of src/lib/screener-url.ts. Everything a row holds goes into the
+// The builder state ⇄ the URL form of src/domain/screener-url.ts. Everything a row holds goes into the
 // URL, typed text included, so a reload or a shared link restores the screen exactly, unenabled
 // filters with their operator and values too.
 import type { FilterOperator } from '@/api/schemas/screener';
@@ -10,7 +10,7 @@ import {
   type UrlFilter,
   type UrlOperand,
   type UrlShift,
-} from '@/lib/screener-url';
+} from '@/domain/screener-url';
 import { apiName, parseApiName, type CatalogIndex, type FieldKey } from './catalog';
 import {
   DATE_UNITS,

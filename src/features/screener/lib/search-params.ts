@@ -1,4 +1,4 @@
-// The /screener search params: the screen (src/lib/screener-url.ts, version 1) and the open saved
+// The /screener search params: the screen (src/domain/screener-url.ts, version 1) and the open saved
 // screener. Bad values fall back to nothing rather than failing the route.
 import { z } from 'zod';
 

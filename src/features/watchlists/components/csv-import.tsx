@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WatchlistDetail } from '@/api/schemas/watchlists';
-import { addToWatchlist, type AddOutcome } from '@/components/watchlists/watchlist-edits';
+import { addToWatchlist, type AddOutcome } from '@/domain/watchlists/watchlist-edits';
 import { parseSymbolCsv } from '../lib/watchlist-csv';
 
 interface ImportReport {

@@ -8,7 +8,7 @@ import type { WatchlistEntry } from '@/api/schemas/watchlists';
 import { Dialog } from '@/components/dialog';
 import { ErrorPanel } from '@/components/error-panel';
 import { CreateWatchlistForm } from '@/components/watchlists/create-watchlist-form';
-import { useWatchlists } from '@/components/watchlists/watchlist-edits';
+import { useWatchlists } from '@/domain/watchlists/watchlist-edits';
 
 export interface WatchlistSidebarProps {
   openId: string | undefined;

@@ -23,7 +23,7 @@ import { useLiveClient } from '@/live/hooks';
 import type { QuoteStoreState } from '@/live/quote-store';
 import { formatPrice } from '@/domain/decimal/format';
 import { formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
-import { openTicket, setFocusedSymbol } from '@/lib/ticket-intent';
+import { openTicket, setFocusedSymbol } from '@/domain/ticket-intent';
 import type { WatchlistRow } from '../lib/watchlist-rows';
 
 /** Every column the user can choose, with its label for the chooser. */

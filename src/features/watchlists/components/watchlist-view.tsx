@@ -15,7 +15,7 @@ import {
   requestIdOf,
   usePendingAdds,
   usePendingRemovals,
-} from '@/components/watchlists/watchlist-edits';
+} from '@/domain/watchlists/watchlist-edits';
 import { downloadCsv } from '@/lib/download';
 import { csvFileName, watchlistToCsv } from '../lib/watchlist-csv';
 import { watchlistRows } from '../lib/watchlist-rows';

@@ -1,7 +1,7 @@
 // The rows of a watchlist's table: the server's items, minus those being removed, plus the adds
 // still under way (shown at once, marked pending, gone again if the server refuses them).
 import type { WatchlistDetail, WatchlistItemEntry } from '@/api/schemas/watchlists';
-import { itemSymbol, type WatchlistPick } from '@/components/watchlists/watchlist-edits';
+import { itemSymbol, type WatchlistPick } from '@/domain/watchlists/watchlist-edits';
 
 export interface WatchlistRow {
   key: string;

@@ -54,5 +54,4 @@ const nyDate = new Intl.DateTimeFormat('en-CA', {
 /** The calendar date in New York at `ms`, YYYY-MM-DD. */
 export const newYorkDate = (ms: number): string => nyDate.format(new Date(ms));
 
-export const addDays = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export { addDays } from '@/lib/iso-date';

@@ -1,43 +1,13 @@
 // Calendar arithmetic on ISO dates (YYYY-MM-DD) plus the US market holidays the reference data needs
 // (option expiries, earnings and dividend dates). Pure functions over UTC days: no time zone database.
 import { marketDate } from '@/lib/market-time';
+import { addDays, daysBetween, fromDayNumber, toDayNumber } from '@/lib/iso-date';
+
+// The day arithmetic is the app's (src/lib/iso-date.ts).
+export { addDays, daysBetween, fromDayNumber, toDayNumber };
 
 const DAY_MS = 86_400_000;
-
-// Civil-date ↔ day-number conversions in integer arithmetic (H. Hinnant's algorithms): these run
-// millions of times when calendars are scanned, and Date objects are an order of magnitude slower.
-export const toDayNumber = (iso: string): number => {
-  let y = Number(iso.slice(0, 4));
-  const m = Number(iso.slice(5, 7));
-  const d = Number(iso.slice(8, 10));
-  y -= m <= 2 ? 1 : 0;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-};
-
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
-
-export const fromDayNumber = (day: number): string => {
-  const z = day + 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor(
-    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
-  );
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp + (mp < 10 ? 3 : -9);
-  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
-  return `${y}-${pad2(m)}-${pad2(d)}`;
-};
-
-export const addDays = (iso: string, days: number): string => fromDayNumber(toDayNumber(iso) + days);
-
-export const daysBetween = (from: string, to: string): number => toDayNumber(to) - toDayNumber(from);
 
 /** 0 = Sunday … 6 = Saturday. */
 export const dayOfWeek = (iso: string): number => (toDayNumber(iso) + 4) % 7;
@@ -203,8 +173,3 @@ export function rfc3339Nanos(ms: number): string {
   return `${fromDayNumber(day)}T${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}.${String(millis).padStart(3, '0')}000000Z`;
 }
 
-/** Whether a string is a real calendar date in YYYY-MM-DD form. */
-export function isValidIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  return fromDayNumber(toDayNumber(value)) === value;
-}

@@ -10,7 +10,7 @@
 //        type    — "call", "calls", "c", "put", "puts", "p"
 //      e.g. "AAPL 150 call", "AAPL Dec 250 call", "spy 12/19 p". Without an expiry a strike matches
 //      every listed expiry; with neither, the nearest expiry is listed.
-import { isValidIsoDate } from './dates';
+import { isIsoDate } from '@/lib/iso-date';
 import { parseOsi, type ContractType } from './options';
 import type { OsiParts } from './ids';
 
@@ -57,7 +57,7 @@ export function parseOptionQuery(text: string): OptionQuery | undefined {
   if (prefix) {
     const [, root = '', yy = '', mm = '', dd = '', rest = ''] = prefix;
     const expiry = `20${yy}-${mm}-${dd}`;
-    if (!isValidIsoDate(expiry)) return undefined;
+    if (!isIsoDate(expiry)) return undefined;
     return { kind: 'prefix', root, expiry, prefix: `${root.padEnd(6, ' ')}${yy}${mm}${dd}${rest}` };
   }
   const month = EXPIRY_MONTH_PREFIX.exec(q);

@@ -3,7 +3,8 @@
 // reference price, and the OptionsContract payload. Ids encode the OSI symbol (ids.ts).
 import { SandboxDecimal as Decimal } from '@/domain/decimal/decimal';
 import type { OptionsContract } from '@/api/schemas/instruments';
-import { addDays, dayOfWeek, formatLongDate, isMarketHoliday, isValidIsoDate, nthWeekday } from './dates';
+import { isIsoDate } from '@/lib/iso-date';
+import { addDays, dayOfWeek, formatLongDate, isMarketHoliday, nthWeekday } from './dates';
 import { decodeOptionId, encodeOptionId, hash32, unitHash, type OsiParts } from './ids';
 import type { InstrumentProfile, UniverseInstrument } from './types';
 
@@ -32,7 +33,7 @@ export function parseOsi(text: string): OsiParts | undefined {
     string,
   ];
   const expiry = `20${yy}-${mm}-${dd}`;
-  if (!isValidIsoDate(expiry)) return undefined;
+  if (!isIsoDate(expiry)) return undefined;
   return { root, expiry, type: cp === 'C' ? 'CALL' : 'PUT', strikeMilli: Number(strike) };
 }
 

@@ -1,14 +1,14 @@
 // Checks of query values the operation schemas leave as plain strings (dates, date-times), with the
 // API's 400 wording ("Failed to deserialize query string: ...").
 import { badRequest } from '../errors';
-import { isValidIsoDate } from './dates';
+import { isIsoDate } from '@/lib/iso-date';
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/i;
 
 /** A YYYY-MM-DD parameter (undefined when absent); 400 when malformed. */
 export function dateParam(field: string, value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
-  if (isValidIsoDate(value)) return value;
+  if (isIsoDate(value)) return value;
   throw badRequest(
     `Failed to deserialize query string: ${field}: invalid date '${value}': expected YYYY-MM-DD`,
     [{ field, description: 'expected a date in YYYY-MM-DD form' }],
@@ -25,13 +25,13 @@ export function dateOrDateTimeParam(
   bound: 'start' | 'end',
 ): number | undefined {
   if (value === undefined || value === '') return undefined;
-  if (isValidIsoDate(value)) {
+  if (isIsoDate(value)) {
     const start = Date.parse(`${value}T00:00:00Z`);
     return bound === 'start' ? start : start + 86_400_000 - 1;
   }
   if (DATE_TIME.test(value)) {
     const ms = Date.parse(value.replace(/(\.\d{3})\d+/, '$1'));
-    if (!Number.isNaN(ms) && isValidIsoDate(value.slice(0, 10))) return ms;
+    if (!Number.isNaN(ms) && isIsoDate(value.slice(0, 10))) return ms;
   }
   throw badRequest(
     `Failed to deserialize query string: ${field}: invalid date or datetime '${value}': expected YYYY-MM-DD or RFC3339 (e.g. 2025-01-30T14:30:00Z)`,

@@ -12,7 +12,11 @@ import type {
   SearchFilter,
   SortSpec,
 } from '@/api/schemas/screener';
-import { FieldLookback as LookbackEnum, FieldPeriod as PeriodEnum } from '@/api/schemas/screener';
+import {
+  FieldLookback as LookbackEnum,
+  FieldPeriod as PeriodEnum,
+  FilterOperator as FilterOperatorEnum,
+} from '@/api/schemas/screener';
 import { badRequest, type FieldViolation } from '../errors';
 import { decodePageToken, paginate, type Page } from '../pagination';
 import type { MarketView } from './market-view';
@@ -73,22 +77,7 @@ const OPERATOR_ALIASES: Record<string, FilterOperator> = {
   NULL: 'IS_NULL',
 };
 
-const OPERATORS: readonly FilterOperator[] = [
-  'LESS_THAN',
-  'LESS_OR_EQUAL',
-  'GREATER_THAN',
-  'GREATER_OR_EQUAL',
-  'EQUAL',
-  'BETWEEN',
-  'NOT_BETWEEN',
-  'ONE_OF',
-  'REGEX',
-  'BEGINS_WITH',
-  'ENDS_WITH',
-  'CONTAINS',
-  'IS_NULL',
-  'IS_NOT_NULL',
-];
+const OPERATORS: readonly FilterOperator[] = FilterOperatorEnum.options;
 
 /** The canonical operator for a name or one of its accepted aliases (lowercase, abbreviations). */
 export function canonicalOperator(name: string): FilterOperator | undefined {

@@ -6,17 +6,13 @@ import { isDecimalText } from '@/domain/decimal/exact';
 /** RFC 3339 UTC timestamp of an epoch-milliseconds instant. */
 export const isoAt = (ms: number): string => new Date(ms).toISOString();
 
-const DAY_MS = 86_400_000;
-
 function parseDay(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
 }
 
 const formatDay = (d: Date): string => d.toISOString().slice(0, 10);
 
-export function addDays(date: string, days: number): string {
-  return formatDay(new Date(parseDay(date).getTime() + days * DAY_MS));
-}
+export { addDays, isIsoDate } from '@/lib/iso-date';
 
 /** Calendar months later (or earlier when negative), clamped to the month's last day. */
 export function addMonths(date: string, months: number): string {
@@ -25,12 +21,6 @@ export function addMonths(date: string, months: number): string {
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
   return formatDay(target);
-}
-
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = parseDay(value);
-  return !Number.isNaN(d.getTime()) && formatDay(d) === value;
 }
 
 /** FNV-1a: a stable unsigned 32-bit hash of a text. */
@@ -88,7 +78,15 @@ const grouped = (d: Decimal): string => {
 /** A dollar amount as people write it: "$51,743.81", "-$1,204.50". */
 export const usdAmount = (value: Decimal.Value): string => {
   const d = new Decimal(value);
-  return `${d.isNegative() && !d.abs().toFixed(2).match(/^0\.00$/) ? '-' : ''}$${grouped(d)}`;
+  return `${
+    d.isNegative() &&
+    !d
+      .abs()
+      .toFixed(2)
+      .match(/^0\.00$/)
+      ? '-'
+      : ''
+  }$${grouped(d)}`;
 };
 
 /** A signed dollar change: "+$51,743.81", "-$1,204.50". */

@@ -8,7 +8,8 @@ import type { MarketHoursDetail, MarketType, TradingSessions } from '@/api/schem
 import { MARKET_TIME_ZONE } from '@/lib/market-time';
 import { badRequest } from '../../engine/errors';
 import type { SessionWindow } from '../../engine/market/calendar';
-import { isValidIsoDate, rfc3339Nanos } from '../../engine/universe/dates';
+import { isIsoDate } from '@/lib/iso-date';
+import { rfc3339Nanos } from '../../engine/universe/dates';
 import type { Sandbox } from '../../engine/sandbox';
 import type { SomeOperationHandlers } from '../types';
 
@@ -83,7 +84,7 @@ export const calendarHandlers = {
 
   get_market_hours_calendar: ({ sandbox, query }) => {
     const date = query.date?.trim() || sandbox.market.today();
-    if (!isValidIsoDate(date))
+    if (!isIsoDate(date))
       throw badRequest('Invalid query parameters', [
         { field: 'date', description: `expected a date as YYYY-MM-DD, got "${date}"` },
       ]);

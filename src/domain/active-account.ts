@@ -5,8 +5,8 @@
 // ActiveAccountSync); a bad one falls back to asking, with a notice.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { ticketIntentStore } from '@/lib/ticket-intent';
-import { sessionStore, type SessionState } from './session';
+import { ticketIntentStore } from './ticket-intent';
+import { sessionStore, type SessionState } from '@/api/session';
 
 const STORAGE_KEY = 'terminal.active-account.v1';
 

@@ -10,6 +10,8 @@
 //   c=<api_name>~…           columns;   s=[-]<api_name>~…  sorts (- = descending);   n=<page size>
 // Atoms escape %, ~, *, ! and a leading @ as %XX, so any typed text survives.
 
+import type { FilterOperator } from '@/api/schemas/screener';
+
 export const SCREENER_URL_VERSION = 1;
 
 export type UrlBound = 'INCLUSIVE' | 'EXCLUSIVE';
@@ -50,7 +52,8 @@ export interface ScreenerUrlSearch {
   n?: number | undefined;
 }
 
-const OP_CODES: Record<string, string> = {
+/** Each operator's code (a new schema operator fails the type check until it has one). */
+const OP_CODES: Readonly<Record<string, string>> = {
   LESS_THAN: 'lt',
   LESS_OR_EQUAL: 'le',
   GREATER_THAN: 'gt',
@@ -65,7 +68,7 @@ const OP_CODES: Record<string, string> = {
   CONTAINS: 'ct',
   IS_NULL: 'nu',
   IS_NOT_NULL: 'nn',
-};
+} satisfies Record<FilterOperator, string>;
 const OPS_BY_CODE = Object.fromEntries(Object.entries(OP_CODES).map(([op, code]) => [code, op]));
 
 const escapeAtom = (text: string) =>

@@ -2,24 +2,15 @@
 // AbortSignal down to fetch, and a query whose key changed while in flight loses its observer and
 // is aborted, so a slow answer for "AA" never lands after the answer for "AAPL".
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { instrumentQueries } from '@/api/resources/instruments';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { looksLikeOptionQuery, type SearchMode } from './search-mode';
 
 export const SEARCH_DEBOUNCE_MS = 150;
 export const SEARCH_PAGE_SIZE = 12;
 
-function useDebounced(value: string, ms: number): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 export function useInstrumentSearch(text: string, chosenMode: SearchMode, enabled: boolean) {
-  const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const mode: SearchMode = chosenMode === 'option' || looksLikeOptionQuery(q) ? 'option' : 'equity';
   const query = useQuery({
     ...instrumentQueries.search({

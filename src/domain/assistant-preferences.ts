@@ -2,9 +2,9 @@
 // structured-action capabilities the app offers the assistant: the request carries an allowlist.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { Capability } from '@/api/schemas/assistant';
 
-export type AssistantCapability =
-  'PREFILL_ORDER' | 'OPEN_CHART' | 'OPEN_SCREENER' | 'OPEN_ENTITLEMENT_CONSENT';
+export type AssistantCapability = Capability;
 
 export interface AssistantPreferences {
   /** Let the assistant prepare order tickets (PREFILL_ORDER). */
@@ -42,12 +42,7 @@ export function reloadAssistantPreferences(): void {
 
 /** The capabilities sent with every assistant request. */
 export function allowedCapabilities(prefs: AssistantPreferences): AssistantCapability[] {
-  const all: AssistantCapability[] = [
-    'PREFILL_ORDER',
-    'OPEN_CHART',
-    'OPEN_SCREENER',
-    'OPEN_ENTITLEMENT_CONSENT',
-  ];
+  const all: AssistantCapability[] = [...Capability.options];
   return prefs.orderPrefills ? all : all.filter((c) => c !== 'PREFILL_ORDER');
 }
 

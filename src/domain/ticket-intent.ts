@@ -2,8 +2,9 @@
 // the orders feature: screens call openTicket(); the panel mounted in the shell reads the intent.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import type { OrderSide, RequestOrderType, RequestTimeInForce, TrailingOffsetType } from './order-vocabulary';
 
-export type TicketSide = 'BUY' | 'SELL' | 'SELL_SHORT';
+export type TicketSide = OrderSide;
 
 export interface TicketRequest {
   accountId?: number;
@@ -12,23 +13,13 @@ export interface TicketRequest {
   side?: TicketSide;
   quantity?: string;
   /** A prefilled order (e.g. from the assistant): every field still goes through the ticket's checks. */
-  orderType?: 'MARKET' | 'LIMIT' | 'STOP' | 'STOP_LIMIT' | 'TRAILING_STOP' | 'TRAILING_STOP_LIMIT';
+  orderType?: RequestOrderType;
   limitPrice?: string;
   stopPrice?: string;
   trailingOffset?: string;
-  trailingOffsetType?: 'PRICE' | 'BPS';
+  trailingOffsetType?: TrailingOffsetType;
   limitOffset?: string;
-  timeInForce?:
-    | 'DAY'
-    | 'GOOD_TILL_CANCEL'
-    | 'IMMEDIATE_OR_CANCEL'
-    | 'FILL_OR_KILL'
-    | 'GOOD_TILL_DATE'
-    | 'AT_THE_OPENING'
-    | 'AT_THE_CLOSE'
-    | 'GOOD_TILL_CROSSING'
-    | 'GOOD_THROUGH_CROSSING'
-    | 'AT_CROSSING';
+  timeInForce?: RequestTimeInForce;
   extendedHours?: boolean;
   /** Where the request came from, shown in the ticket (e.g. "Prepared by the assistant"). */
   origin?: string;

@@ -2,9 +2,18 @@
 // "Add to watchlist" menu. Writes run as React Query mutations keyed per watchlist, so any screen
 // can show them while they are under way (useMutationState): an add shows its row at once and the
 // row goes away again if the server refuses (optimistic, with the outcome returned for a message).
-import { useMutationState, useQuery, type QueryClient } from '@tanstack/react-query';
+// The UI over them (the menu, the create form) is in components/watchlists/.
+import {
+  useMutation,
+  useMutationState,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   addWatchlistItemMutation,
+  createWatchlistMutation,
   deleteWatchlistItemMutation,
   watchlistMutationKeys,
   watchlistQueries,
@@ -12,8 +21,8 @@ import {
 } from '@/api/resources/watchlists';
 import { ApiError, describeError } from '@/api/errors';
 import type { InstrumentCore } from '@/api/schemas/instruments';
-import type { WatchlistDetail, WatchlistItemEntry } from '@/api/schemas/watchlists';
-import { pushToast } from '../toast-store';
+import type { WatchlistDetail, WatchlistEntry, WatchlistItemEntry } from '@/api/schemas/watchlists';
+import { pushToast } from '@/lib/toast-store';
 
 /** Something to add: a symbol (ticker or OSI), with its instrument when the caller has it. */
 export interface WatchlistPick {
@@ -48,6 +57,17 @@ export const watchlistsListQuery = () => watchlistQueries.page();
 
 export function useWatchlists() {
   return useQuery(watchlistsListQuery());
+}
+
+/** The items of each list, in the order given (the "Add to watchlist" menu's checks). */
+export function useWatchlistDetails(lists: readonly Pick<WatchlistEntry, 'id'>[]) {
+  return useQueries({ queries: lists.map((list) => watchlistQueries.detail(list.id)) });
+}
+
+/** Makes a watchlist (a 409 when the name is taken; the caller words it). */
+export function useCreateWatchlist() {
+  const queryClient = useQueryClient();
+  return useMutation(createWatchlistMutation(queryClient));
 }
 
 /** Adds one instrument to a watchlist; resolves with the outcome (never throws). */
