@@ -75,6 +75,7 @@ import { demoControlsStore } from '@/lib/demo-controls';
 import { setTicketCloseHandler, ticketIntentStore } from '@/domain/ticket-intent';
 import { resetSentOrders } from '@/features/orders/lib/sent-orders';
 import { resetPendingSubmits } from '@/features/orders/lib/pending-submits';
+import { resetOrderStatusLog } from '@/features/orders/lib/status-log';
 import { assistantPanelStore } from '@/features/assistant/lib/panel-store';
 import { resetConversations } from '@/features/assistant/lib/conversation-store';
 import { resetDrafts } from '@/features/assistant/lib/drafts';
@@ -106,6 +107,7 @@ afterEach(() => {
   setTicketCloseHandler(null);
   resetSentOrders();
   resetPendingSubmits();
+  resetOrderStatusLog();
   resetActiveAccountStore();
   reloadTradingPreferences();
   reloadAssistantPreferences();

@@ -30,7 +30,7 @@ export function seenStatuses(orderId: string): readonly SeenStatus[] {
   return log.get(orderId) ?? [];
 }
 
-/** For tests. */
-export function clearOrderStatusLog(): void {
+/** Forgets every recorded status (tests reset it between tests). */
+export function resetOrderStatusLog(): void {
   log.clear();
 }

@@ -1,5 +1,6 @@
 // Every field of a new order, each shown only when it applies to the chosen type, time in force,
 // strategy and instrument. Ids are `ticket-<field>` so hotkeys and error messages can point at them.
+import { sideWords } from '../lib/order-words';
 import {
   applicableFields,
   label,
@@ -55,8 +56,6 @@ const OFFSET_TYPE_CHOICES: Choice<OrderDraft['trailingOffsetType']>[] = [
   { value: 'PRICE', label: 'Price ($)' },
   { value: 'BPS', label: 'Basis points' },
 ];
-
-const SIDE_LABELS: Record<string, string> = { BUY: 'Buy', SELL: 'Sell', SELL_SHORT: 'Sell short' };
 
 export function OrderFields({
   draft,
@@ -140,7 +139,7 @@ export function OrderFields({
                 checked={draft.side === side}
                 onChange={() => update({ side }, 'side')}
               />
-              {SIDE_LABELS[side]}
+              {sideWords(side)}
             </label>
           ))}
           {positionText && (
