@@ -145,6 +145,8 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
     element?.removeEventListener('pointerdown', this.onPointerDown, true);
     element?.removeEventListener('contextmenu', this.onContextMenu);
     element?.removeEventListener('click', this.onClickCapture, true);
+    if (element) delete element.dataset.tradingLines;
+    this.published = '';
     this.element = null;
     this.chart = null;
     this.series = null;
@@ -320,6 +322,26 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
     this.requestUpdate?.();
   }
 
+  /**
+   * Where each line and its × are, on the chart element as `data-trading-lines` (JSON of
+   * `{ key, y, x, closeX }` in CSS pixels of the pane): what the e2e tests and the benchmark aim the
+   * pointer at. Written only when it changes.
+   */
+  private published = '';
+  private publish(boxes: readonly Box[]): void {
+    const text = JSON.stringify(
+      boxes.map((b) => ({
+        key: b.key,
+        y: Math.round(b.y),
+        x: Math.round(b.label.x + b.label.w / 2),
+        closeX: b.close ? Math.round(b.close.x + b.close.w / 2) : null,
+      })),
+    );
+    if (text === this.published || !this.element) return;
+    this.published = text;
+    this.element.dataset.tradingLines = text;
+  }
+
   private draw(target: DrawTarget): void {
     target.useMediaCoordinateSpace(({ context: ctx, mediaSize }) => {
       const boxes: Box[] = [];
@@ -366,6 +388,7 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
       }
       ctx.restore();
       this.boxes = boxes;
+      this.publish(boxes);
     });
   }
 }
