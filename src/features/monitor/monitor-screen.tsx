@@ -14,7 +14,7 @@ import {
 import { LiveTable, type LiveColumn } from '@/components/live/live-table';
 import { LiveAge, LiveCell } from '@/components/live/live-cell';
 import type { QuoteCellField } from '@/components/live/quote-format';
-import { PriceChart } from '@/components/charts/price-chart';
+import { PriceChartWithOverlay, type ChartOverlay } from '@/components/charts/chart-overlay';
 import { useQuoteStore } from '@/live/hooks';
 import { openTicket } from '@/domain/ticket-intent';
 import { parseSymbolList } from '@/lib/instrument-symbol';
@@ -45,7 +45,8 @@ interface Row {
   symbol: string;
 }
 
-export function MonitorScreen() {
+/** `chartOverlay`: drawn on the selected symbol's chart, given by the route (orders' chart trading). */
+export function MonitorScreen({ chartOverlay }: { chartOverlay?: ChartOverlay } = {}) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
@@ -254,7 +255,7 @@ export function MonitorScreen() {
             <h2>
               {selected} <LiveCell symbol={selected} field="last" showAge />
             </h2>
-            <PriceChart symbol={selected} height={360} />
+            <PriceChartWithOverlay symbol={selected} height={360} overlay={chartOverlay} />
           </section>
         )}
       </div>

@@ -351,7 +351,7 @@ function useExecutionMarkers(host: PriceChartHost | null, markers: ReturnType<ty
   const api = useRef<{ host: PriceChartHost; set: (m: unknown[]) => void; detach: () => void } | null>(null);
   useEffect(() => {
     if (!host) return undefined;
-    const plugin = host.lib.createSeriesMarkers(host.series, []);
+    const plugin = host.library.createSeriesMarkers(host.series, []);
     api.current = {
       host,
       set: (m) => plugin.setMarkers(m as Parameters<typeof plugin.setMarkers>[0]),

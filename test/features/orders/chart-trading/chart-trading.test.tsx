@@ -27,10 +27,14 @@ function restingBuy(symbol: string, quantity = '5') {
   return { order, limit };
 }
 
-async function openChart(symbol = 'AAPL') {
+async function openChart(symbol = 'AAPL', { orders = true } = {}) {
   setActiveAccount(ACCOUNT);
   const user = userEvent.setup();
   renderApp(`/instruments/${symbol}?tab=chart`);
+  if (!orders) {
+    await screen.findByText(`No working orders in ${symbol}.`, {}, { timeout: 8000 });
+    return { user, rows: null };
+  }
   const rows = await screen.findByRole('table', { name: `Working orders in ${symbol} on the chart` }, { timeout: 8000 });
   return { user, rows };
 }
@@ -46,7 +50,7 @@ describe('trading on the chart: the rows', () => {
   it('lists the working order with side, quantity, type and price; Modify → review → Confirm replaces it', async () => {
     const { order, limit } = restingBuy('AAPL');
     const { user, rows } = await openChart();
-    const row = within(rows).getByRole('row', { name: /Buy/ });
+    const row = within(rows!).getByRole('row', { name: /Buy/ });
     expect(row).toHaveTextContent('Buy');
     expect(row).toHaveTextContent('5');
     expect(row).toHaveTextContent('Limit');
@@ -67,7 +71,7 @@ describe('trading on the chart: the rows', () => {
     await user.type(field, `${next}{Enter}`);
     const review = await screen.findByRole('dialog', { name: `Move BUY 5 AAPL LMT ${limit}` });
     expect(within(review).getByText(`${next}`)).toBeInTheDocument();
-    expect(review).toHaveTextContent(`Limit price${limit} → ${next}`);
+    expect(review).toHaveAccessibleDescription(`Limit price ${limit} → ${next}`);
     // Confirm has focus: the user already chose the price.
     const confirm = within(review).getByRole('button', { name: `Confirm ${next}` });
     expect(confirm).toHaveFocus();
@@ -136,7 +140,7 @@ describe('trading on the chart: the rows', () => {
   });
 
   it('a price typed in "Order at a price" offers the four orders and opens the ticket prefilled, sending nothing', async () => {
-    const { user } = await openChart();
+    const { user } = await openChart('AAPL', { orders: false });
     await user.type(screen.getByLabelText('Order at a price'), '150.25');
     await user.click(screen.getByRole('button', { name: 'Choose order…' }));
     const menu = screen.getByRole('menu', { name: 'New order at 150.25' });
