@@ -7,6 +7,7 @@
 // Alt+click and the context menu anywhere else report a price (`onPricePick`).
 // Framework-free: the React overlay gives it lines (`setLines`) and handlers; floats only place things.
 import type {
+  AutoscaleInfo,
   IChartApi,
   IPrimitivePaneRenderer,
   IPrimitivePaneView,
@@ -82,6 +83,8 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
   /** A line released at a price: drawn there until the next setLines (the review is open). */
   private dropped: { key: string; price: number } | null = null;
   private pressedClose: string | null = null;
+  /** The lines' range when the drag began (see autoscaleInfo). */
+  private dragRange: { minValue: number; maxValue: number } | null = null;
   private element: HTMLElement | null = null;
   private readonly paneView: IPrimitivePaneView;
   private readonly views: readonly IPrimitivePaneView[];
@@ -160,6 +163,25 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
     for (const line of this.lines) this.ys.set(line.key, series.priceToCoordinate(this.priceOf(line.key)!));
   }
 
+  /**
+   * The price scale takes the lines in: a working order or the position far from the candles is
+   * still on the chart (the scale widens to it), never silently off screen. A line being dragged
+   * keeps the range it started with, so the scale does not run away under the pointer.
+   */
+  autoscaleInfo(): AutoscaleInfo | null {
+    if (this.lines.length === 0) return null;
+    if (this.drag && this.dragRange) return { priceRange: this.dragRange };
+    let minValue = Infinity;
+    let maxValue = -Infinity;
+    for (const line of this.lines) {
+      if (this.drag?.key === line.key) continue;
+      const price = this.priceOf(line.key) ?? line.price;
+      if (price < minValue) minValue = price;
+      if (price > maxValue) maxValue = price;
+    }
+    return Number.isFinite(minValue) ? { priceRange: { minValue, maxValue } } : null;
+  }
+
   paneViews(): readonly IPrimitivePaneView[] {
     return this.views;
   }
@@ -236,6 +258,7 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
       event.stopPropagation();
       const price = this.priceOf(hit.key);
       if (price === undefined) return;
+      this.dragRange = this.autoscaleInfo()?.priceRange ?? null;
       this.drag = { key: hit.key, price, pointerId: event.pointerId, moved: false };
       this.dropped = null;
       this.chart?.applyOptions({ handleScroll: false, handleScale: false });
