@@ -9,6 +9,7 @@ import { Dialog } from '@/components/dialog';
 import { ErrorPanel } from '@/components/error-panel';
 import { formatPrice } from '@/domain/decimal/format';
 import { compare } from '@/domain/decimal/exact';
+import { sub } from '@/domain/decimal/decimal';
 import { pushToast } from '@/lib/toast-store';
 import { validateReplace } from '../lib/validate-replace';
 import { orderSummary } from '../blotter/cancel-order';
@@ -54,8 +55,9 @@ export function ReplaceReview({ accountId, line, price, last, onBack, onSent, on
   const error = (line.field && errors[line.field]) ?? errors.form;
   const name = FIELD_NAME[line.field ?? 'limitPrice'];
   const direction = compare(price, line.price) > 0 ? 'up' : 'down';
+  const move = sub(price, line.price)?.abs().toFixed() ?? '';
   const distance =
-    last && !error ? ` · ${compare(price, last) >= 0 ? 'above' : 'below'} the last price ${formatPrice(last)}` : '';
+    last && !error ? `, ${compare(price, last) >= 0 ? 'above' : 'below'} the last price ${formatPrice(last)}` : '';
 
   return (
     <Dialog
@@ -67,14 +69,11 @@ export function ReplaceReview({ accountId, line, price, last, onBack, onSent, on
       className="replace-review"
     >
       <dl className="replace-review-change">
-        <dt>{name}</dt>
+        <dt>New {name.toLowerCase()}</dt>
         <dd className="mono">
-          <span>{formatPrice(line.price)}</span> <span aria-hidden="true">→</span>
-          <span className="visually-hidden"> to </span>
-          <strong data-testid="replace-review-new">{formatPrice(price)}</strong>
+          <strong data-testid="replace-review-new">{formatPrice(price)}</strong>{' '}
           <span className="muted">
-            {' '}
-            ({direction}
+            ({direction} {formatPrice(move)} from {formatPrice(line.price)}
             {distance})
           </span>
         </dd>
