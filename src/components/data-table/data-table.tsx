@@ -3,6 +3,8 @@
 // column's accessor: @tanstack/react-table was 12 kB gz on every list's cold load for this). Sticky header,
 // sortable headers with aria-sort, one roving tab stop over the rows (arrows, Page Up/Down, Home/End,
 // Enter), row hotkeys, row actions, a totals row, and loading / empty / error states in place of rows.
+// Positioned mode (the quote monitor's board of live cells) places each mounted row at its own top,
+// and each cell at its column's left edge when every column has a px width (see `positioned`).
 import {
   useCallback,
   useEffect,
@@ -10,6 +12,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
   type UIEvent,
@@ -55,6 +58,14 @@ export interface DataTableProps<Row> extends TableState {
   /** Mount only the rows in view: always, never, or ('auto') past 100 rows. */
   virtualize?: boolean | 'auto';
   overscan?: number;
+  /**
+   * Virtualized rows are boxes placed at their own top in a body as tall as all the rows, instead of
+   * flowing between spacer rows: a row is then a relayout boundary (`.positioned-rows` in the app
+   * styles), and a live cell's tick lays out its row, not the table. When every column has a px
+   * width, the cells are placed boxes too (`.positioned-cells`): a tick lays out its cell alone.
+   * For boards of live cells ticking many times a second (the quote monitor).
+   */
+  positioned?: boolean;
   /** Rows on the server when only some are loaded (aria-rowcount). */
   totalCount?: number | undefined;
   initialSort?: SortState | null;
@@ -235,6 +246,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // mounted while scrolling, and live cells that change, then lay out by themselves.
   const layout = useMemo(() => (virtual ? blockLayout(allColumns) : null), [virtual, allColumns]);
   const widths = layout?.widths;
+  const positioned = virtual && props.positioned === true;
+  const placedCells = positioned && layout?.lefts !== undefined;
+  const cellStyles = useMemo<CSSProperties[] | undefined>(
+    () => layout?.widths.map((width, i) => (placedCells ? { width, left: layout.lefts?.[i] } : { width })),
+    [layout, placedCells],
+  );
 
   const spacer = (height: number) =>
     height > 0 && (
@@ -251,7 +268,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       onScrollCapture={onViewportScroll}
     >
       <table
-        className={`data-table${layout ? ' block-rows' : ''}${props.tableClassName ? ` ${props.tableClassName}` : ''}`}
+        className={`data-table${layout ? ' block-rows' : ''}${positioned ? ' positioned-rows' : ''}${placedCells ? ' positioned-cells' : ''}${props.tableClassName ? ` ${props.tableClassName}` : ''}`}
         role="table"
         style={
           layout ? { minWidth: layout.minWidth, ['--row-height' as string]: `${rowHeight}px` } : undefined
@@ -274,11 +291,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           widths={widths}
         />
         <LiveSubscribeDelay value={virtual ? gate : 0}>
-          <tbody role="rowgroup">
+          <tbody role="rowgroup" style={positioned ? { height: virtualizer.getTotalSize() } : undefined}>
             <TableStateRow state={props} rowCount={sorted.length} columnCount={allColumns.length} />
-            {!stateShown && spacer(paddingTop)}
+            {!stateShown && !positioned && spacer(paddingTop)}
             {!stateShown &&
-              indexes.map((index) => {
+              indexes.map((index, i) => {
                 if (index >= sorted.length) return null;
                 const row = sorted[index] as Row;
                 const key = getRowKey(row);
@@ -289,8 +306,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     rowKey={key}
                     index={index}
                     columns={allColumns}
-                    widths={widths}
+                    cellStyles={cellStyles}
                     height={rowHeight}
+                    top={positioned ? items[i]?.start : undefined}
                     focusable={index === navigation.focusIndex}
                     selected={props.selectedKey != null ? key === props.selectedKey : undefined}
                     attributes={props.rowAttributes?.(row)}
@@ -299,7 +317,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   />
                 );
               })}
-            {!stateShown && spacer(paddingBottom)}
+            {!stateShown && !positioned && spacer(paddingBottom)}
           </tbody>
         </LiveSubscribeDelay>
         {hasTotals && !stateShown && (
