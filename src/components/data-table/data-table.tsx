@@ -29,12 +29,11 @@ import {
   type SortValue,
   widthStyle,
 } from './column';
-import { LiveSubscribeDelay } from '../live/subscribe-delay';
 import { DataTableHeader } from './data-table-header';
 import { DataTableRow, type RowHandlers } from './data-table-row';
 import { showsState, TableStateRow, type TableState } from './table-state-row';
 import { useRowNavigation } from './use-row-navigation';
-import { useScrollGate, useTableVirtualizer } from './use-table-virtualizer';
+import { useVirtualRows, VirtualBody } from './virtual-rows';
 import './data-table.css';
 
 export interface RowActions<Row> {
@@ -165,7 +164,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     : undefined;
 
   // Before layout (and in jsdom) the viewport measures 0 px: assume the height it is given.
-  const virtualizer = useTableVirtualizer({
+  // Live cells of rows that fly past in a scroll do not subscribe (live/subscribe-gate.ts).
+  const { virtualizer, gate } = useVirtualRows({
     count: sorted.length,
     enabled: virtual,
     scrollRef,
@@ -226,21 +226,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     }),
     [],
   );
-  // Live cells of rows that fly past in a scroll do not subscribe (live/subscribe-gate.ts).
-  const gate = useScrollGate();
   // In the capture phase, before the virtualizer renders the rows coming into view, so reading
   // scrollLeft forces no layout. The first column sticks only while the table is scrolled sideways
   // (data-table.css); a data attribute, so that React's className never clears it.
-  const onViewportScroll = useCallback(
-    (event: UIEvent<HTMLDivElement>) => {
-      if (event.target !== event.currentTarget) return;
-      if (virtual) gate.noteScroll();
-      const el = event.currentTarget;
-      const sideways = el.scrollLeft > 0;
-      if (sideways !== el.hasAttribute('data-scrolled-x')) el.toggleAttribute('data-scrolled-x', sideways);
-    },
-    [gate, virtual],
-  );
+  const onViewportScroll = useCallback((event: UIEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const el = event.currentTarget;
+    const sideways = el.scrollLeft > 0;
+    if (sideways !== el.hasAttribute('data-scrolled-x')) el.toggleAttribute('data-scrolled-x', sideways);
+  }, []);
 
   // A virtualized table draws block rows of fixed-size cells (`.block-rows` in the app styles): rows
   // mounted while scrolling, and live cells that change, then lay out by themselves.
@@ -290,36 +284,34 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           sortable={canSort}
           widths={widths}
         />
-        <LiveSubscribeDelay value={virtual ? gate : 0}>
-          <tbody role="rowgroup" style={positioned ? { height: virtualizer.getTotalSize() } : undefined}>
-            <TableStateRow state={props} rowCount={sorted.length} columnCount={allColumns.length} />
-            {!stateShown && !positioned && spacer(paddingTop)}
-            {!stateShown &&
-              indexes.map((index, i) => {
-                if (index >= sorted.length) return null;
-                const row = sorted[index] as Row;
-                const key = getRowKey(row);
-                return (
-                  <DataTableRow
-                    key={key}
-                    row={row}
-                    rowKey={key}
-                    index={index}
-                    columns={allColumns}
-                    cellStyles={cellStyles}
-                    height={rowHeight}
-                    top={positioned ? items[i]?.start : undefined}
-                    focusable={index === navigation.focusIndex}
-                    selected={props.selectedKey != null ? key === props.selectedKey : undefined}
-                    attributes={props.rowAttributes?.(row)}
-                    clickable={props.onRowActivate !== undefined}
-                    handlers={handlers}
-                  />
-                );
-              })}
-            {!stateShown && !positioned && spacer(paddingBottom)}
-          </tbody>
-        </LiveSubscribeDelay>
+        <VirtualBody gate={virtual ? gate : 0} height={positioned ? virtualizer.getTotalSize() : undefined}>
+          <TableStateRow state={props} rowCount={sorted.length} columnCount={allColumns.length} />
+          {!stateShown && !positioned && spacer(paddingTop)}
+          {!stateShown &&
+            indexes.map((index, i) => {
+              if (index >= sorted.length) return null;
+              const row = sorted[index] as Row;
+              const key = getRowKey(row);
+              return (
+                <DataTableRow
+                  key={key}
+                  row={row}
+                  rowKey={key}
+                  index={index}
+                  columns={allColumns}
+                  cellStyles={cellStyles}
+                  height={rowHeight}
+                  top={positioned ? items[i]?.start : undefined}
+                  focusable={index === navigation.focusIndex}
+                  selected={props.selectedKey != null ? key === props.selectedKey : undefined}
+                  attributes={props.rowAttributes?.(row)}
+                  clickable={props.onRowActivate !== undefined}
+                  handlers={handlers}
+                />
+              );
+            })}
+          {!stateShown && !positioned && spacer(paddingBottom)}
+        </VirtualBody>
         {hasTotals && !stateShown && (
           <tfoot role="rowgroup">
             <tr
