@@ -3,8 +3,10 @@
 // Contracts and snapshots (greeks, last, volume) load and fail on their own; visible rows stream L1.
 // The body is virtualized (a chain of 200 strikes mounts only the rows in view), and opens with the
 // money in the middle of the view: the body is mounted already scrolled there, so its first render
-// mounts the rows around the money and nothing else. Rows are fixed-size boxes on a CSS grid placed
-// by transforms (no spacer rows, no table layout): a row scrolling in lays out itself, not the table.
+// mounts the rows around the money and nothing else. The virtualizer, the scroll gate and the body
+// are the table engine's (components/data-table/virtual-rows.tsx, as DataTable's); the rows are the
+// chain's own: fixed-size boxes on a CSS grid, each at its own top (no spacer rows, no table layout),
+// so a row scrolling in lays out itself, not the table.
 import {
   useCallback,
   useEffect,
@@ -23,8 +25,7 @@ import { marketDataQueries } from '@/api/resources/market-data';
 import type { Instrument } from '@/api/schemas/instruments';
 import { marketDate } from '@/lib/market-time';
 import { useQuote } from '@/live/hooks';
-import { LiveSubscribeDelay } from '@/components/live/live-cell';
-import { useScrollGate, useTableVirtualizer } from '@/components/data-table/use-table-virtualizer';
+import { useVirtualRows, VirtualBody } from '@/components/data-table/virtual-rows';
 import { PanelError, PanelLoading } from '../panel-state';
 import { DEFAULT_GREEKS, GREEK_LABELS, GREEKS, STRIKE_WINDOWS, type Greek } from './chain-columns';
 import {
@@ -385,7 +386,10 @@ function ChainRows({
       clearTimeout(timer);
     };
   }, []);
-  const virtualizer = useTableVirtualizer({
+  // Rows that only pass by in a scroll do not subscribe their contracts: they wait until the chain
+  // has not scrolled for a moment (or has been mounted a while), as a DataTable's rows do
+  // (live/subscribe-gate.ts). One timer for the body.
+  const { virtualizer, gate } = useVirtualRows({
     count: items.length,
     scrollRef,
     rowHeight: CHAIN_ROW_HEIGHT,
@@ -395,17 +399,6 @@ function ChainRows({
     initialHeight: viewHeight.current,
     initialOffset: () => (atmItem >= 0 ? centreOffset(viewHeight.current) : 0),
   });
-  // Rows that only pass by in a scroll do not subscribe their contracts: they wait until the chain
-  // has not scrolled for a moment (or has been mounted a while), as a DataTable's rows do
-  // (live/subscribe-gate.ts). One timer for the body.
-  const gate = useScrollGate();
-  useEffect(() => {
-    const el = scrollRef.current;
-    if (!el) return undefined;
-    const onScroll = () => gate.noteScroll();
-    el.addEventListener('scroll', onScroll, { passive: true });
-    return () => el.removeEventListener('scroll', onScroll);
-  }, [gate, scrollRef]);
   // The money was not known when the rows mounted (no price yet): centre once it is.
   useEffect(() => {
     if (centred.current || atmItem < 0) return;
@@ -414,32 +407,30 @@ function ChainRows({
   }, [atmItem, virtualizer]);
 
   return (
-    <LiveSubscribeDelay value={gate}>
-      <tbody ref={bodyRef} role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((v) => {
-          const item = items[v.index];
-          if (!item) return null;
-          if (item.kind === 'line')
-            return <PriceLine key="price-line" index={v.index} top={v.start} price={price} />;
-          return (
-            <ChainRow
-              key={item.row.strike}
-              row={item.row}
-              index={v.index}
-              top={v.start}
-              atm={item.index === atm}
-              callItm={item.index < itm.callsBefore}
-              putItm={item.index >= itm.putsFrom}
-              greeks={greeks}
-              sides={sides}
-              snapshots={snapshots}
-              callPosition={positionMark(positions, item.row.call)}
-              putPosition={positionMark(positions, item.row.put)}
-            />
-          );
-        })}
-      </tbody>
-    </LiveSubscribeDelay>
+    <VirtualBody gate={gate} height={virtualizer.getTotalSize()} bodyRef={bodyRef}>
+      {virtualizer.getVirtualItems().map((v) => {
+        const item = items[v.index];
+        if (!item) return null;
+        if (item.kind === 'line')
+          return <PriceLine key="price-line" index={v.index} top={v.start} price={price} />;
+        return (
+          <ChainRow
+            key={item.row.strike}
+            row={item.row}
+            index={v.index}
+            top={v.start}
+            atm={item.index === atm}
+            callItm={item.index < itm.callsBefore}
+            putItm={item.index >= itm.putsFrom}
+            greeks={greeks}
+            sides={sides}
+            snapshots={snapshots}
+            callPosition={positionMark(positions, item.row.call)}
+            putPosition={positionMark(positions, item.row.put)}
+          />
+        );
+      })}
+    </VirtualBody>
   );
 }
 
