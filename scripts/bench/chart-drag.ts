@@ -105,13 +105,16 @@ export async function benchChartDrag(): Promise<void> {
       },
     ]);
     await context.addInitScript(
-      ({ key, account }) => localStorage.setItem('terminal.active-account.v1', JSON.stringify({ [key]: account })),
+      ({ key, account }) =>
+        localStorage.setItem('terminal.active-account.v1', JSON.stringify({ [key]: account })),
       { key: `live:${server.url.replace(/\/+$/, '')}`, account: ACCOUNT },
     );
     const page = await context.newPage();
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${appUrl}/instruments/${SYMBOL}?tab=chart`);
-    await page.getByRole('table', { name: `Working orders in ${SYMBOL} on the chart` }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('table', { name: `Working orders in ${SYMBOL} on the chart` })
+      .waitFor({ timeout: 30_000 });
     const lineBox = async (): Promise<LineBox> => {
       for (let i = 0; i < 100; i++) {
         const text = await page.locator('[data-trading-lines]').first().getAttribute('data-trading-lines');
@@ -122,7 +125,9 @@ export async function benchChartDrag(): Promise<void> {
       throw new Error('no order line on the chart');
     };
     await page.waitForTimeout(1000);
-    console.log(`chart-drag setup symbol=${SYMBOL} rounds=${RUNS}×(reference drag) ms=${MS}${isSmoke() ? ' (smoke)' : ''}`);
+    console.log(
+      `chart-drag setup symbol=${SYMBOL} rounds=${RUNS}×(reference drag) ms=${MS}${isSmoke() ? ' (smoke)' : ''}`,
+    );
     const rounds: Record<'reference' | 'drag', Round[]> = { reference: [], drag: [] };
     for (let i = 0; i < RUNS; i++)
       for (const mode of ['reference', 'drag'] as const) {
@@ -134,7 +139,8 @@ export async function benchChartDrag(): Promise<void> {
           `chart-drag round run=${i + 1} mode=${mode} fps=${r.fps.toFixed(1)} p95_frame_ms=${r.p95.toFixed(1)} ` +
             `long_tasks=${r.longTasks}${mode === 'drag' ? ` line_moved=${r.moved}` : ''} ${formatNoise(noise())}`,
         );
-        if (mode === 'drag' && (await page.getByRole('dialog').count()) > 0) throw new Error('a review opened');
+        if (mode === 'drag' && (await page.getByRole('dialog').count()) > 0)
+          throw new Error('a review opened');
       }
     const fps = (mode: 'reference' | 'drag') => median(rounds[mode].map((r) => r.fps));
     const p95 = (mode: 'reference' | 'drag') => median(rounds[mode].map((r) => r.p95));

@@ -37,7 +37,9 @@ async function lineBoxes(): Promise<LineBox[]> {
 async function waitForLine(orderId: string): Promise<LineBox> {
   let found: LineBox | undefined;
   await expect
-    .poll(async () => (found = (await lineBoxes()).find((l) => l.key.startsWith(`${orderId}:`))), { timeout: 15_000 })
+    .poll(async () => (found = (await lineBoxes()).find((l) => l.key.startsWith(`${orderId}:`))), {
+      timeout: 15_000,
+    })
     .toBeTruthy();
   return found!;
 }
@@ -116,9 +118,13 @@ describe('trading on the chart', () => {
     await review.getByRole('button', { name: `Confirm ${next}` }).click();
     await review.waitFor({ state: 'detached' });
     await expect
-      .poll(() => workingOrders().find((o) => o.client_order_id === clientOrderId && o.status === 'NEW')?.limit_price, {
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          workingOrders().find((o) => o.client_order_id === clientOrderId && o.status === 'NEW')?.limit_price,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(next);
   });
 
@@ -153,9 +159,13 @@ describe('trading on the chart', () => {
     const review = page.getByRole('dialog', { name: /^Move BUY 3 AAPL LMT / });
     await review.getByRole('button', { name: `Confirm ${next}` }).click();
     await expect
-      .poll(() => workingOrders().find((o) => o.client_order_id === clientOrderId && o.status === 'NEW')?.limit_price, {
-        timeout: 15_000,
-      })
+      .poll(
+        () =>
+          workingOrders().find((o) => o.client_order_id === clientOrderId && o.status === 'NEW')?.limit_price,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBe(next);
   });
 

@@ -32,14 +32,14 @@ export function PriceChartWithOverlay({
   if (!Overlay) return <PriceChart {...chart} />;
   return (
     <div className="price-chart-with-overlay-frame">
-    <div className="price-chart-with-overlay">
-      <div className="price-chart-with-overlay-chart">
-        <PriceChart {...chart} onSeries={onSeries} />
+      <div className="price-chart-with-overlay">
+        <div className="price-chart-with-overlay-chart">
+          <PriceChart {...chart} onSeries={onSeries} />
+        </div>
+        <aside className="price-chart-with-overlay-side">
+          <Overlay symbol={chart.symbol} host={host} />
+        </aside>
       </div>
-      <aside className="price-chart-with-overlay-side">
-        <Overlay symbol={chart.symbol} host={host} />
-      </aside>
-    </div>
     </div>
   );
 }

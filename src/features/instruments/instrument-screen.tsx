@@ -17,7 +17,15 @@ import type { ChartOverlay } from '@/components/charts/chart-overlay';
 import './instruments.css';
 
 const route = getRouteApi('/instruments/$instrument');
-const tabs: readonly InstrumentTab[] = ['chart', 'overview', 'financials', 'analysts', 'events', 'news', 'options'];
+const tabs: readonly InstrumentTab[] = [
+  'chart',
+  'overview',
+  'financials',
+  'analysts',
+  'events',
+  'news',
+  'options',
+];
 
 /** `chartOverlay`: drawn on the Chart tab's chart, given by the route (orders' chart trading). */
 export function InstrumentScreen({ chartOverlay }: { chartOverlay?: ChartOverlay } = {}) {

@@ -4,7 +4,13 @@ import type { Instrument } from '@/api/schemas/instruments';
 import { PriceChartWithOverlay, type ChartOverlay } from '@/components/charts/chart-overlay';
 
 /** `overlay`: what the route puts on the chart (orders' chart trading), see chart-overlay.tsx. */
-export function ChartPanel({ instrument, overlay }: { instrument: Instrument; overlay?: ChartOverlay | undefined }) {
+export function ChartPanel({
+  instrument,
+  overlay,
+}: {
+  instrument: Instrument;
+  overlay?: ChartOverlay | undefined;
+}) {
   return (
     <section aria-label={`${instrument.symbol} chart`} className="instrument-chart">
       <PriceChartWithOverlay

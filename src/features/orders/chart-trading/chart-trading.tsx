@@ -36,7 +36,11 @@ import {
 import { OrderLineRows } from './order-line-rows';
 import { PriceMenu, type PricePick } from './price-menu';
 import { ReplaceReview } from './replace-review';
-import { TradingLinesPrimitive, type ChartLineSpec, type TradingLinesHandlers } from './trading-lines-primitive';
+import {
+  TradingLinesPrimitive,
+  type ChartLineSpec,
+  type TradingLinesHandlers,
+} from './trading-lines-primitive';
 import './chart-trading.css';
 
 /** A line shown at a price other than the server's: its review is open, or its replace was accepted. */
@@ -50,7 +54,9 @@ interface Held {
 const ON_COLOR = '#ffffff';
 
 /** The price the chart values a position at: the last trade, else the midpoint. */
-function livePriceOf(quote: { last_price?: string; bid?: string; ask?: string } | undefined): string | undefined {
+function livePriceOf(
+  quote: { last_price?: string; bid?: string; ask?: string } | undefined,
+): string | undefined {
   return quote?.last_price ?? undefined;
 }
 
@@ -68,7 +74,10 @@ export function ChartTrading({ symbol: rawSymbol, host }: ChartOverlayProps) {
   });
   const today = marketDate();
   const executionsQuery = useQuery({
-    ...orderQueries.executions(accountId ?? 0, { from: newYorkLocalToUtc(`${today}T00:00`), page_size: 1000 }),
+    ...orderQueries.executions(accountId ?? 0, {
+      from: newYorkLocalToUtc(`${today}T00:00`),
+      page_size: 1000,
+    }),
     enabled: accountId !== undefined,
   });
   const positions = useActivePositions();
@@ -202,7 +211,11 @@ export function ChartTrading({ symbol: rawSymbol, host }: ChartOverlayProps) {
             setReview(null);
           }}
           onSent={() => {
-            hold(review.line.key, { price: review.price, phase: 'sent', updatedAt: review.line.order.updated_at });
+            hold(review.line.key, {
+              price: review.price,
+              phase: 'sent',
+              updatedAt: review.line.order.updated_at,
+            });
             setReview(null);
           }}
           onRejected={() => hold(review.line.key, null)}
@@ -222,7 +235,8 @@ function PositionSummary({ line, symbol }: { line: PositionLine; symbol: string 
       {line.pnlText && (
         <>
           {' '}
-          · unrealized <span className={line.sign > 0 ? 'up' : line.sign < 0 ? 'down' : undefined}>{line.pnlText}</span>
+          · unrealized{' '}
+          <span className={line.sign > 0 ? 'up' : line.sign < 0 ? 'down' : undefined}>{line.pnlText}</span>
         </>
       )}
     </p>
@@ -252,7 +266,11 @@ function OrderAtPrice({
     onPick({ price: checked.value.toFixed(), x: rect.left, y: rect.bottom + 4 });
   };
   return (
-    <form className="chart-trading-at-price" onSubmit={submit} aria-label={`New order in ${symbol} at a price`}>
+    <form
+      className="chart-trading-at-price"
+      onSubmit={submit}
+      aria-label={`New order in ${symbol} at a price`}
+    >
       <DecimalField
         id={`order-at-price-${symbol}`}
         label="Order at a price"
@@ -276,7 +294,10 @@ function unsettled(held: Record<string, Held>, lines: readonly OrderLine[]): Rec
   const next: Record<string, Held> = {};
   for (const [key, h] of Object.entries(held)) {
     const line = lines.find((l) => l.key === key);
-    if (h.phase === 'sent' && (!line || (line.pending !== 'replace' && line.order.updated_at !== h.updatedAt)))
+    if (
+      h.phase === 'sent' &&
+      (!line || (line.pending !== 'replace' && line.order.updated_at !== h.updatedAt))
+    )
       changed = true;
     else next[key] = h;
   }
@@ -291,7 +312,12 @@ function orderSpecs(lines: readonly OrderLine[], held: Record<string, Held>): Ch
     const price = chartPrice(h?.price ?? line.price);
     if (price === null) return [];
     const shown = h?.price ?? line.price;
-    const suffix = line.pending === 'cancel' ? ' · cancelling' : line.pending === 'replace' || h?.phase === 'sent' ? ' · replacing' : '';
+    const suffix =
+      line.pending === 'cancel'
+        ? ' · cancelling'
+        : line.pending === 'replace' || h?.phase === 'sent'
+          ? ' · replacing'
+          : '';
     const label = h ? line.label.replace(/\S+$/, formatPrice(shown)) : line.label;
     return [
       {
@@ -314,7 +340,8 @@ function positionSpecs(line: PositionLine | null): ChartLineSpec[] {
   if (!line) return [];
   const price = chartPrice(line.price);
   if (price === null) return [];
-  const color = line.sign > 0 ? themeColor('--up') : line.sign < 0 ? themeColor('--down') : themeColor('--accent');
+  const color =
+    line.sign > 0 ? themeColor('--up') : line.sign < 0 ? themeColor('--down') : themeColor('--accent');
   return [
     {
       key: 'position',

@@ -29,7 +29,14 @@ interface Editing {
 
 const PRICE_NAME = { limitPrice: 'limit price', stopPrice: 'stop price' } as const;
 
-export function OrderLineRows({ symbol, lines, shownPrice, onModify, onCancel, cancellingId }: OrderLineRowsProps) {
+export function OrderLineRows({
+  symbol,
+  lines,
+  shownPrice,
+  onModify,
+  onCancel,
+  cancellingId,
+}: OrderLineRowsProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const open = editing ? lines.find((l) => l.key === editing.key) : undefined;
 
@@ -47,9 +54,14 @@ export function OrderLineRows({ symbol, lines, shownPrice, onModify, onCancel, c
   };
 
   const columns: DataColumn<OrderLine>[] = [
-    { id: 'side', header: 'Side', rowHeader: true, cell: (l) => <span className={l.side === 'BUY' ? 'up' : 'down'}>{l.sideText}</span> },
+    {
+      id: 'side',
+      header: 'Side',
+      rowHeader: true,
+      cell: (l) => <span className={l.side === 'BUY' ? 'up' : 'down'}>{l.sideText}</span>,
+    },
     { id: 'quantity', header: 'Quantity', numeric: true, cell: (l) => l.quantityText },
-    { id: 'type', header: 'Type', cell: (l) => l.typeText },
+    { id: 'type', header: 'Type', className: 'order-line-type', cell: (l) => l.typeText },
     {
       id: 'price',
       header: 'Price',
@@ -111,7 +123,10 @@ export function OrderLineRows({ symbol, lines, shownPrice, onModify, onCancel, c
                 Modify
               </button>
             ) : (
-              <span className="muted" title="A trailing order's trigger follows the market: change its offset by replacing it in the ticket">
+              <span
+                className="muted"
+                title="A trailing order's trigger follows the market: change its offset by replacing it in the ticket"
+              >
                 Follows the market
               </span>
             )}

@@ -74,7 +74,8 @@ const PART: Record<LinePrice, string> = {
   'trailing-limit': 'limit',
 };
 
-export const symbolKey = (symbol: string | null | undefined) => (symbol ?? '').replace(/\s+/g, '').toUpperCase();
+export const symbolKey = (symbol: string | null | undefined) =>
+  (symbol ?? '').replace(/\s+/g, '').toUpperCase();
 
 const positive = (price: string | null | undefined): price is string =>
   typeof price === 'string' && compare(price, 0) > 0;
@@ -201,7 +202,8 @@ export function positionLineOf(
   const serverPrice = parseExact(position.instrument_price);
   const serverPnl = parseExact(position.unrealized_pnl);
   let pnl = null;
-  if (live && serverPnl && serverPrice) pnl = addExact(serverPnl, mulExact(subExact(live, serverPrice), units));
+  if (live && serverPnl && serverPrice)
+    pnl = addExact(serverPnl, mulExact(subExact(live, serverPrice), units));
   else if (live) pnl = mulExact(subExact(live, avg), units);
   else if (serverPnl) pnl = serverPnl;
   const rounded = pnl ? roundExact(pnl, 2) : null;

@@ -27,10 +27,30 @@ export function priceChoices(symbol: string, price: string, last: string | undef
   const below = last !== undefined && compare(price, last) < 0;
   const at = formatPrice(price);
   return [
-    { id: 'buy-limit', text: `Buy limit at ${at}`, request: { symbol, side: 'BUY', orderType: 'LIMIT', limitPrice: price }, marketable: above },
-    { id: 'sell-limit', text: `Sell limit at ${at}`, request: { symbol, side: 'SELL', orderType: 'LIMIT', limitPrice: price }, marketable: below },
-    { id: 'buy-stop', text: `Buy stop at ${at}`, request: { symbol, side: 'BUY', orderType: 'STOP', stopPrice: price }, marketable: below },
-    { id: 'sell-stop', text: `Sell stop at ${at}`, request: { symbol, side: 'SELL', orderType: 'STOP', stopPrice: price }, marketable: above },
+    {
+      id: 'buy-limit',
+      text: `Buy limit at ${at}`,
+      request: { symbol, side: 'BUY', orderType: 'LIMIT', limitPrice: price },
+      marketable: above,
+    },
+    {
+      id: 'sell-limit',
+      text: `Sell limit at ${at}`,
+      request: { symbol, side: 'SELL', orderType: 'LIMIT', limitPrice: price },
+      marketable: below,
+    },
+    {
+      id: 'buy-stop',
+      text: `Buy stop at ${at}`,
+      request: { symbol, side: 'BUY', orderType: 'STOP', stopPrice: price },
+      marketable: below,
+    },
+    {
+      id: 'sell-stop',
+      text: `Sell stop at ${at}`,
+      request: { symbol, side: 'SELL', orderType: 'STOP', stopPrice: price },
+      marketable: above,
+    },
   ];
 }
 
@@ -62,7 +82,10 @@ export function PriceMenu({
   };
 
   // Kept inside the window whatever the pointer's place.
-  const left = Math.max(8, Math.min(pick.x, (typeof window === 'undefined' ? 1280 : window.innerWidth) - 232));
+  const left = Math.max(
+    8,
+    Math.min(pick.x, (typeof window === 'undefined' ? 1280 : window.innerWidth) - 232),
+  );
   const top = Math.max(8, Math.min(pick.y, (typeof window === 'undefined' ? 720 : window.innerHeight) - 190));
   return (
     <div

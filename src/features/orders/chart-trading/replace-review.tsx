@@ -32,7 +32,15 @@ export interface ReplaceReviewProps {
 
 const FIELD_NAME = { limitPrice: 'Limit price', stopPrice: 'Stop price' } as const;
 
-export function ReplaceReview({ accountId, line, price, last, onBack, onSent, onRejected }: ReplaceReviewProps) {
+export function ReplaceReview({
+  accountId,
+  line,
+  price,
+  last,
+  onBack,
+  onSent,
+  onRejected,
+}: ReplaceReviewProps) {
   const queryClient = useQueryClient();
   const keepRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -57,7 +65,9 @@ export function ReplaceReview({ accountId, line, price, last, onBack, onSent, on
   const direction = compare(price, line.price) > 0 ? 'up' : 'down';
   const move = sub(price, line.price)?.abs().toFixed() ?? '';
   const distance =
-    last && !error ? `, ${compare(price, last) >= 0 ? 'above' : 'below'} the last price ${formatPrice(last)}` : '';
+    last && !error
+      ? `, ${compare(price, last) >= 0 ? 'above' : 'below'} the last price ${formatPrice(last)}`
+      : '';
 
   return (
     <Dialog
@@ -81,15 +91,17 @@ export function ReplaceReview({ accountId, line, price, last, onBack, onSent, on
           <>
             <dt>{line.field === 'stopPrice' ? 'Limit price' : 'Stop price'}</dt>
             <dd className="mono">
-              {formatPrice((line.field === 'stopPrice' ? line.order.limit_price : line.order.stop_price) ?? '')}{' '}
+              {formatPrice(
+                (line.field === 'stopPrice' ? line.order.limit_price : line.order.stop_price) ?? '',
+              )}{' '}
               <span className="muted">(unchanged)</span>
             </dd>
           </>
         )}
       </dl>
       <p className="muted">
-        Order {line.order.id} · {line.order.time_in_force.replace(/_/g, ' ')} · {line.order.status.replace(/_/g, ' ')}.
-        The order shows Pending replace until the venue confirms.
+        Order {line.order.id} · {line.order.time_in_force.replace(/_/g, ' ')} ·{' '}
+        {line.order.status.replace(/_/g, ' ')}. The order shows Pending replace until the venue confirms.
       </p>
       {error && (
         <p className="field-error" role="alert">

@@ -206,7 +206,8 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
   private rebuildAxisViews(): void {
     this.axisViews = this.lines.map((line) => ({
       coordinate: () => this.coordinateOf(line.key) ?? -1000,
-      text: () => (this.drag?.key === line.key ? (snapPrice(this.drag.price) ?? line.axisText) : line.axisText),
+      text: () =>
+        this.drag?.key === line.key ? (snapPrice(this.drag.price) ?? line.axisText) : line.axisText,
       textColor: () => line.textColor,
       backColor: () => line.color,
       visible: () => this.coordinateOf(line.key) !== null,
@@ -388,13 +389,21 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
 
         const labelW = Math.ceil(ctx.measureText(line.label).width) + PAD * 2;
         const top = Math.round(y - BOX_H / 2);
+        // Lines closer than a label's height: the later label moves right of the one it would cover.
+        let left = LEFT;
+        for (const other of boxes)
+          if (Math.abs(other.y - y) < BOX_H)
+            left = Math.max(
+              left,
+              (other.close ? other.close.x + other.close.w : other.label.x + other.label.w) + 6,
+            );
         ctx.fillStyle = line.color;
-        ctx.fillRect(LEFT, top, labelW, BOX_H);
+        ctx.fillRect(left, top, labelW, BOX_H);
         ctx.fillStyle = line.textColor;
-        ctx.fillText(line.label, LEFT + PAD, top + BOX_H / 2 + 0.5);
+        ctx.fillText(line.label, left + PAD, top + BOX_H / 2 + 0.5);
         let close: Box['close'] = null;
         if (line.cancellable) {
-          const x = LEFT + labelW + 2;
+          const x = left + labelW + 2;
           ctx.fillStyle = line.color;
           ctx.fillRect(x, top, CLOSE_W, BOX_H);
           ctx.strokeStyle = line.textColor;
@@ -407,7 +416,7 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
           ctx.stroke();
           close = { x, w: CLOSE_W };
         }
-        boxes.push({ key: line.key, y, label: { x: LEFT, w: labelW }, close, draggable: line.draggable });
+        boxes.push({ key: line.key, y, label: { x: left, w: labelW }, close, draggable: line.draggable });
       }
       ctx.restore();
       this.boxes = boxes;

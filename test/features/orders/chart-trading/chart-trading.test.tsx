@@ -35,7 +35,11 @@ async function openChart(symbol = 'AAPL', { orders = true } = {}) {
     await screen.findByText(`No working orders in ${symbol}.`, {}, { timeout: 8000 });
     return { user, rows: null };
   }
-  const rows = await screen.findByRole('table', { name: `Working orders in ${symbol} on the chart` }, { timeout: 8000 });
+  const rows = await screen.findByRole(
+    'table',
+    { name: `Working orders in ${symbol} on the chart` },
+    { timeout: 8000 },
+  );
   return { user, rows };
 }
 
@@ -83,7 +87,9 @@ describe('trading on the chart: the rows', () => {
     // The replaced order's row (a new id) carries the new price.
     await waitFor(
       () => {
-        const row = within(screen.getByRole('table', { name: /Working orders in AAPL/ })).getByRole('row', { name: /Buy/ });
+        const row = within(screen.getByRole('table', { name: /Working orders in AAPL/ })).getByRole('row', {
+          name: /Buy/,
+        });
         expect(within(row).getByTestId('order-line-price')).toHaveTextContent(next);
         expect(row).not.toHaveTextContent('replacing');
       },
@@ -103,7 +109,10 @@ describe('trading on the chart: the rows', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(rowOf(order.id)!).getByTestId('order-line-price')).toHaveTextContent(limit);
-    expect(harness.sandbox.brokerage.getOrder(ACCOUNT, order.id)).toMatchObject({ status: 'NEW', limit_price: limit });
+    // Not replaced: still working (acknowledged or about to be) at its own price.
+    const after = harness.sandbox.brokerage.getOrder(ACCOUNT, order.id);
+    expect(['PENDING_NEW', 'NEW']).toContain(after.status);
+    expect(after.limit_price).toBe(limit);
   });
 
   it('a refused replace shows the server message with its request_id and puts the line back', async () => {
@@ -130,11 +139,15 @@ describe('trading on the chart: the rows', () => {
     const { order, limit } = restingBuy('AAPL', '7');
     const { user } = await openChart();
     await waitFor(() => expect(rowOf(order.id)).not.toBeNull());
-    await user.click(within(rowOf(order.id)!).getByRole('button', { name: `Cancel Buy 7 AAPL Limit ${limit}` }));
+    await user.click(
+      within(rowOf(order.id)!).getByRole('button', { name: `Cancel Buy 7 AAPL Limit ${limit}` }),
+    );
     const dialog = screen.getByRole('dialog', { name: `Cancel BUY 7 AAPL LMT ${limit}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() =>
-      expect(['PENDING_CANCEL', 'CANCELED']).toContain(harness.sandbox.brokerage.getOrder(ACCOUNT, order.id).status),
+      expect(['PENDING_CANCEL', 'CANCELED']).toContain(
+        harness.sandbox.brokerage.getOrder(ACCOUNT, order.id).status,
+      ),
     );
     await waitFor(() => expect(rowOf(order.id)).toBeNull(), { timeout: 8000 });
   });
@@ -144,12 +157,11 @@ describe('trading on the chart: the rows', () => {
     await user.type(screen.getByLabelText('Order at a price'), '150.25');
     await user.click(screen.getByRole('button', { name: 'Choose order…' }));
     const menu = screen.getByRole('menu', { name: 'New order at 150.25' });
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent?.replace(/ · trades at once/, ''))).toEqual([
-      'Buy limit at 150.25',
-      'Sell limit at 150.25',
-      'Buy stop at 150.25',
-      'Sell stop at 150.25',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent?.replace(/ · trades at once/, '')),
+    ).toEqual(['Buy limit at 150.25', 'Sell limit at 150.25', 'Buy stop at 150.25', 'Sell stop at 150.25']);
     const before = harness.sandbox.brokerage.listOrders(ACCOUNT, {}).length;
     await user.click(within(menu).getByRole('menuitem', { name: /^Sell stop at 150.25/ }));
     expect(ticketIntentStore.getState()).toMatchObject({

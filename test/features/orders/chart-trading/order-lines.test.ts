@@ -40,7 +40,13 @@ describe('orderLinesOf', () => {
       [
         order({ id: 'a', limit_price: '180.00' }),
         order({ id: 'b', side: 'SELL', order_type: 'STOP', limit_price: null, stop_price: '175.10' }),
-        order({ id: 'c', side: 'SELL', order_type: 'STOP_LIMIT', stop_price: '176.00', limit_price: '175.50' }),
+        order({
+          id: 'c',
+          side: 'SELL',
+          order_type: 'STOP_LIMIT',
+          stop_price: '176.00',
+          limit_price: '175.50',
+        }),
       ],
       'aapl',
     );
@@ -56,7 +62,13 @@ describe('orderLinesOf', () => {
   it('draws a trailing order at its current trigger, not draggable; skips market orders, other symbols and closed orders', () => {
     const lines = orderLinesOf(
       [
-        order({ id: 't', order_type: 'TRAILING_STOP', side: 'SELL', limit_price: null, trailing_stop_px: '170.25' }),
+        order({
+          id: 't',
+          order_type: 'TRAILING_STOP',
+          side: 'SELL',
+          limit_price: null,
+          trailing_stop_px: '170.25',
+        }),
         order({ id: 'm', order_type: 'MARKET', limit_price: null }),
         order({ id: 'x', symbol: 'MSFT' }),
         order({ id: 'f', status: 'FILLED' }),
@@ -65,7 +77,12 @@ describe('orderLinesOf', () => {
       'AAPL',
     );
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ key: 't:trailing-stop', field: null, price: '170.25', label: 'SELL 100 TRAIL TRIGGER 170.25' });
+    expect(lines[0]).toMatchObject({
+      key: 't:trailing-stop',
+      field: null,
+      price: '170.25',
+      label: 'SELL 100 TRAIL TRIGGER 170.25',
+    });
   });
 
   it('shows what is left of a partly filled order, and marks pending cancels and replaces', () => {
