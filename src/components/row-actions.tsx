@@ -1,11 +1,14 @@
 // A symbol row's actions in a list of symbols (the monitor, a watchlist): Buy and Sell open the
-// ticket for the row's symbol, ✕ removes the row. Clicks stay out of the row (no row open).
+// ticket for the row's symbol, Alert sets a price alert on it, ✕ removes the row. Clicks stay out of
+// the row (no row open).
 export type TradeSide = 'BUY' | 'SELL';
 
 export interface SymbolRowActionsProps {
   symbol: string;
   onTrade: (side: TradeSide) => void;
   onRemove: () => void;
+  /** Opens "Set alert" for the row's symbol (no button without it). */
+  onAlert?: () => void;
   /** No ticket for a row without a symbol. */
   tradeDisabled?: boolean;
   /** While the row is being removed (or added). */
@@ -20,6 +23,7 @@ export function SymbolRowActions({
   symbol,
   onTrade,
   onRemove,
+  onAlert,
   tradeDisabled,
   removeDisabled,
   removeLabel,
@@ -42,6 +46,21 @@ export function SymbolRowActions({
           {side === 'BUY' ? 'Buy' : 'Sell'}
         </button>
       ))}
+      {onAlert && (
+        <button
+          type="button"
+          className="link-button"
+          disabled={tradeDisabled}
+          aria-label={`Set alert on ${symbol}`}
+          title="Set a price alert"
+          onClick={(e) => {
+            e.stopPropagation();
+            onAlert();
+          }}
+        >
+          Alert
+        </button>
+      )}
       <button
         type="button"
         className="link-button"

@@ -17,6 +17,7 @@ import type { QuoteCellField } from '@/components/live/quote-format';
 import { TickChart } from '@/components/charts/tick-chart';
 import { useQuoteStore } from '@/live/hooks';
 import { openTicket } from '@/domain/ticket-intent';
+import { openAlertDialog } from '@/domain/alerts/alert-intent';
 import { parseSymbolList } from '@/lib/instrument-symbol';
 import { MAX_MONITOR_SYMBOLS } from './symbols';
 import { SymbolLink } from '@/components/symbol-link';
@@ -126,12 +127,13 @@ export function MonitorScreen() {
       { id: 'age', header: 'Age', align: 'right', width: 56, cell: (r) => <LiveAge symbol={r.symbol} /> },
       {
         id: 'actions',
-        width: 108,
+        width: 150,
         header: <span className="visually-hidden">Actions</span>,
         cell: (r) => (
           <SymbolRowActions
             symbol={r.symbol}
             onTrade={(side) => openTicket({ symbol: r.symbol, side })}
+            onAlert={() => openAlertDialog({ symbol: r.symbol })}
             onRemove={() => remove(r.symbol)}
           />
         ),

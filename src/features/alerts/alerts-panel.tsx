@@ -1,0 +1,23 @@
+// The Alerts workspace panel: the same tables as the screen, in a docked panel. Alerts are not tied
+// to the panel's symbol (the list is the browser's); choosing a symbol link still navigates.
+import type { PanelProps } from '@/components/panel-contract';
+import { openAlertDialog } from '@/domain/alerts/alert-intent';
+import { useAlerts } from '@/domain/alerts/alert-store';
+import { AlertsTables } from './components/alerts-table';
+import { AlertsRunNote } from './components/alerts-run-note';
+import './alerts.css';
+
+export default function AlertsPanel({ symbol }: PanelProps) {
+  const alerts = useAlerts((s) => s.alerts);
+  return (
+    <div className="alerts-panel">
+      <div className="button-row">
+        <button type="button" onClick={() => openAlertDialog(symbol ? { symbol } : {})}>
+          {symbol ? `New alert on ${symbol}` : 'New alert'}
+        </button>
+      </div>
+      <AlertsRunNote />
+      <AlertsTables alerts={alerts} />
+    </div>
+  );
+}
