@@ -1,5 +1,5 @@
 // A symbol row's actions in a list of symbols (the monitor, a watchlist): Buy and Sell open the
-// ticket for the row's symbol, Alert sets a price alert on it, ✕ removes the row. Clicks stay out of
+// ticket for the row's symbol, the bell sets a price alert on it, ✕ removes the row. Clicks stay out of
 // the row (no row open).
 export type TradeSide = 'BUY' | 'SELL';
 
@@ -58,7 +58,7 @@ export function SymbolRowActions({
             onAlert();
           }}
         >
-          Alert
+          <BellIcon />
         </button>
       )}
       <button
@@ -75,5 +75,24 @@ export function SymbolRowActions({
         ✕
       </button>
     </span>
+  );
+}
+
+/** A small bell (no icon font: the text's own colour and size), for "Set alert". */
+export function BellIcon() {
+  return (
+    <svg
+      className="bell-icon"
+      viewBox="0 0 16 16"
+      width="12"
+      height="12"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        fill="currentColor"
+        d="M8 1.5a1 1 0 0 1 1 1v.6A4.5 4.5 0 0 1 12.5 7.5v3l1.3 1.6a.5.5 0 0 1-.4.9H2.6a.5.5 0 0 1-.4-.9l1.3-1.6v-3A4.5 4.5 0 0 1 7 3.1v-.6a1 1 0 0 1 1-1ZM6.3 14h3.4a1.7 1.7 0 0 1-3.4 0Z"
+      />
+    </svg>
   );
 }

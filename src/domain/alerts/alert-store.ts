@@ -194,6 +194,22 @@ export function armedSymbols(alerts: readonly Alert[]): string[] {
   return [...new Set(alerts.filter((a) => a.status === 'armed').map((a) => a.symbol))];
 }
 
+/**
+ * Follows the list another tab of this browser writes (set, fired, re-armed there), so this tab
+ * neither fires an alert that is already off nor overwrites alerts it has not seen. Returns the stop.
+ */
+export function followAlertStorage(): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === ALERT_STORAGE_KEY || event.key === null) {
+      const { alerts, notice } = readStorage();
+      alertStore.setState({ alerts, ...(notice ? { notice } : {}) });
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 /** Re-reads storage (tests clear it between cases; another tab may have written it). */
 export function resetAlertStore(): void {
   alertStore.setState({ ...readStorage(), persisted: true }, true);

@@ -7,8 +7,11 @@ import { AlertsTables } from './components/alerts-table';
 import { AlertsRunNote } from './components/alerts-run-note';
 import './alerts.css';
 
-export default function AlertsPanel({ symbol }: PanelProps) {
+export default function AlertsPanel({ symbol, visible }: PanelProps) {
   const alerts = useAlerts((s) => s.alerts);
+  // Behind another tab: nothing mounted, so its live cells release their symbols (armed alerts stay
+  // subscribed by the evaluator, whatever the panel shows).
+  if (!visible) return null;
   return (
     <div className="alerts-panel">
       <div className="button-row">

@@ -127,7 +127,7 @@ export function MonitorScreen() {
       { id: 'age', header: 'Age', align: 'right', width: 56, cell: (r) => <LiveAge symbol={r.symbol} /> },
       {
         id: 'actions',
-        width: 150,
+        width: 128,
         header: <span className="visually-hidden">Actions</span>,
         cell: (r) => (
           <SymbolRowActions

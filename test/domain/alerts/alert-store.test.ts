@@ -6,6 +6,7 @@ import {
   addAlert,
   alertStore,
   dismissAlertNotice,
+  followAlertStorage,
   resetAlertStore,
   updateAlert,
 } from '@/domain/alerts/alert-store';
@@ -84,5 +85,31 @@ describe('alert storage', () => {
     addAlert({ symbol: 'MSFT', field: 'last', direction: 'above', value: '500' });
     resetAlertStore();
     expect(alertStore.getState().alerts.map((a) => a.symbol)).toEqual(['MSFT']);
+  });
+});
+
+describe('alerts in two tabs', () => {
+  it('follows the list another tab writes, so it neither fires a stale copy nor overwrites it', () => {
+    const stop = followAlertStorage();
+    const mine = addAlert({ symbol: 'AAPL', field: 'last', direction: 'above', value: '200' })!;
+    const theirs = {
+      ...mine,
+      id: 'other-tab',
+      symbol: 'MSFT',
+      status: 'triggered',
+      triggeredAt: mine.createdAt,
+      triggeredValue: '501',
+    };
+    const raw = JSON.stringify({
+      version: 1,
+      alerts: [{ ...mine, status: 'triggered', triggeredAt: mine.createdAt, triggeredValue: '201' }, theirs],
+    });
+    localStorage.setItem(ALERT_STORAGE_KEY, raw);
+    window.dispatchEvent(new StorageEvent('storage', { key: ALERT_STORAGE_KEY, newValue: raw }));
+    expect(alertStore.getState().alerts.map((a) => [a.id, a.status])).toEqual([
+      [mine.id, 'triggered'],
+      ['other-tab', 'triggered'],
+    ]);
+    stop();
   });
 });

@@ -76,6 +76,7 @@ describe('price alerts', () => {
     await waitFor(() => expect(within(dialog()).getByLabelText('Price now')).toHaveTextContent(/Last \d/));
 
     const price = within(dialog()).getByRole('textbox', { name: 'Last price' });
+    expect(price).toHaveFocus();
     await user.type(price, times(last, '150'));
     await user.click(within(dialog()).getByRole('button', { name: 'Set alert' }));
     expect(price).toHaveAttribute('aria-invalid', 'true');

@@ -2,7 +2,7 @@
 // price; the change from the previous close in percent) and the level, with the live quote beside it.
 // The level is checked as typed (alerts/alert-input.ts): an error shows under the field and nothing is
 // saved. It says when the level is already reached, since such an alert fires as soon as it is saved.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import { DecimalField, SelectField, TextField, type Choice } from '@/components/form/fields';
 import { INPUT_LIMITS } from '@/lib/input-limits';
@@ -59,6 +59,9 @@ export function AlertDialog({ symbol: initialSymbol = '', alert, onClose }: Aler
   );
   const [valueText, setValueText] = useState(alert?.value ?? '');
   const [errors, setErrors] = useState<{ symbol?: string; value?: string }>({});
+  // The level is what the trader types first once the symbol is known.
+  const valueRef = useRef<HTMLInputElement>(null);
+  const symbolKnown = alert !== undefined || initialSymbol !== '';
   const { field, direction } = splitCondition(condition);
   // The quote of what is typed, once typing pauses (a symbol given by the caller at once).
   const settled = useDebouncedValue(symbol, symbol === initialSymbol ? 0 : 400);
@@ -110,6 +113,7 @@ export function AlertDialog({ symbol: initialSymbol = '', alert, onClose }: Aler
       description="Alerts run only while this terminal is open: the Trading API has no server-side alerts."
       onCancel={onClose}
       className="alert-dialog"
+      {...(symbolKnown ? { initialFocus: valueRef } : {})}
     >
       <form onSubmit={submit} noValidate aria-label="Alert">
         <TextField
@@ -119,7 +123,7 @@ export function AlertDialog({ symbol: initialSymbol = '', alert, onClose }: Aler
           maxLength={INPUT_LIMITS.symbol}
           autoComplete="off"
           spellCheck={false}
-          readOnly={alert !== undefined || initialSymbol !== ''}
+          readOnly={symbolKnown}
           error={errors.symbol}
           onChange={(v) => {
             setSymbol(v);
@@ -138,15 +142,14 @@ export function AlertDialog({ symbol: initialSymbol = '', alert, onClose }: Aler
           }}
         />
         <DecimalField
+          ref={valueRef}
           id="alert-value"
           label={label}
           value={valueText}
           placeholder={
             field === 'change_percent'
               ? 'e.g. 3 or -2.5'
-              : reference
-                ? formatPrice(reference, { grouping: false })
-                : 'e.g. 101.25'
+              : `e.g. ${reference ? formatPrice(reference, { grouping: false }) : '101.25'}`
           }
           error={errors.value}
           onChange={(v) => {
@@ -173,12 +176,17 @@ export function AlertDialog({ symbol: initialSymbol = '', alert, onClose }: Aler
 }
 
 function LiveLine({ quote }: { quote: Quote | undefined }) {
-  if (!quote) return <p className="muted alert-live">No quote yet.</p>;
+  if (!quote)
+    return (
+      <div className="muted alert-live" role="group" aria-label="Price now">
+        No quote yet.
+      </div>
+    );
   const change = changePercent(quote);
   return (
-    <p className="muted alert-live mono" aria-label="Price now">
+    <div className="muted alert-live mono" role="group" aria-label="Price now">
       Last {formatPrice(quote.last_price)} · Bid {formatPrice(quote.bid)} · Ask {formatPrice(quote.ask)} ·
       Change {change === undefined ? '—' : formatPercentChange(change)}
-    </p>
+    </div>
   );
 }

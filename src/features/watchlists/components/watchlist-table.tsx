@@ -176,7 +176,7 @@ export function WatchlistTable({ listName, rows, visibility, onRemove, empty }: 
 
   const actions: RowActions<WatchlistRow> = {
     label: 'Actions',
-    width: 160,
+    width: 120,
     render: (r) => (
       <SymbolRowActions
         symbol={r.symbol}
