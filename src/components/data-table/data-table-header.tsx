@@ -1,4 +1,4 @@
-// The sticky header row: a sortable column's header is a button that cycles ascending → descending
+// The sticky header row of DataTable and the live quote table: a sortable column's header is a button that cycles ascending → descending
 // → unsorted, and the header cell says the current order in aria-sort.
 import { cellClass, isSortable, widthStyle, type DataColumn, type SortState } from './column';
 
@@ -9,6 +9,8 @@ export function DataTableHeader<Row>({
   sortable = isSortable,
   widths,
   rowIndex = 1,
+  cellClassName = cellClass,
+  sortButtonClassName = 'data-table-sort',
 }: {
   columns: ReadonlyArray<DataColumn<Row>>;
   sort: SortState | null;
@@ -19,6 +21,9 @@ export function DataTableHeader<Row>({
   widths?: readonly string[] | undefined;
   /** aria-rowindex of the header row (none in a static table, which counts no rows). */
   rowIndex?: number | undefined;
+  /** Classes of a header cell (default: the column's alignment and stickiness). */
+  cellClassName?: (column: DataColumn<Row>) => string | undefined;
+  sortButtonClassName?: string;
 }) {
   return (
     <thead role="rowgroup">
@@ -30,13 +35,13 @@ export function DataTableHeader<Row>({
               key={c.id}
               role="columnheader"
               scope="col"
-              className={cellClass(c)}
+              className={cellClassName(c)}
               style={widthStyle(widths, i)}
               title={c.headerTitle}
               aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
             >
               {sortable(c) ? (
-                <button type="button" className="data-table-sort" onClick={() => onToggleSort(c.id)}>
+                <button type="button" className={sortButtonClassName} onClick={() => onToggleSort(c.id)}>
                   {c.header}
                   <span aria-hidden="true">
                     {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}

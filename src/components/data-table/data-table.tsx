@@ -14,7 +14,6 @@ import {
   type ReactNode,
   type UIEvent,
 } from 'react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
   blockLayout,
   cellClass,
@@ -27,12 +26,12 @@ import {
   type SortValue,
   widthStyle,
 } from './column';
-import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '../live/subscribe-delay';
-import { createSubscribeGate } from '../live/subscribe-gate';
+import { LiveSubscribeDelay } from '../live/subscribe-delay';
 import { DataTableHeader } from './data-table-header';
 import { DataTableRow, type RowHandlers } from './data-table-row';
 import { showsState, TableStateRow, type TableState } from './table-state-row';
 import { useRowNavigation } from './use-row-navigation';
+import { useScrollGate, useTableVirtualizer } from './use-table-virtualizer';
 import './data-table.css';
 
 export interface RowActions<Row> {
@@ -155,25 +154,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     : undefined;
 
   // Before layout (and in jsdom) the viewport measures 0 px: assume the height it is given.
-  const observeRect = useCallback(
-    (
-      instance: Parameters<typeof observeElementRect<HTMLDivElement>>[0],
-      cb: (rect: { width: number; height: number }) => void,
-    ) =>
-      observeElementRect(instance, (rect) =>
-        cb(rect.height > 0 ? rect : { width: rect.width, height: viewportHeight ?? 0 }),
-      ),
-    [viewportHeight],
-  );
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
+  const virtualizer = useTableVirtualizer({
     count: sorted.length,
     enabled: virtual,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+    scrollRef,
+    rowHeight,
     overscan: props.overscan ?? 10,
-    initialRect: { width: 0, height: viewportHeight ?? 0 },
-    observeElementRect: observeRect,
+    fallbackHeight: viewportHeight ?? 0,
   });
   const items = virtual ? virtualizer.getVirtualItems() : [];
   const indexes = virtual ? items.map((item) => item.index) : sorted.map((_, index) => index);
@@ -229,7 +216,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     [],
   );
   // Live cells of rows that fly past in a scroll do not subscribe (live/subscribe-gate.ts).
-  const gate = useMemo(() => createSubscribeGate({ delayMs: SCROLLING_ROW_SUBSCRIBE_DELAY_MS }), []);
+  const gate = useScrollGate();
   // In the capture phase, before the virtualizer renders the rows coming into view, so reading
   // scrollLeft forces no layout. The first column sticks only while the table is scrolled sideways
   // (data-table.css); a data attribute, so that React's className never clears it.

@@ -1,13 +1,14 @@
 // A virtualized table for hundreds of live rows: only visible rows are mounted, so only they
 // subscribe to quotes (a cell using QuoteCell/useQuote subscribes per row). Sticky header, optional
 // sorting and totals row, keyboard-focusable rows (arrows, Home/End) with a roving tab stop.
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from './live-cell';
-import { createSubscribeGate } from './subscribe-gate';
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { LiveSubscribeDelay } from './live-cell';
+import { DataTableHeader } from '../data-table/data-table-header';
+import { useScrollGate, useTableVirtualizer } from '../data-table/use-table-virtualizer';
 import {
   blockLayout,
   compareSortValues as compareValues,
+  isSortable,
   nextSort,
   type DataColumn,
   type SortDirection,
@@ -54,6 +55,8 @@ export function sortRows<Row>(
     .map((entry) => entry.row);
 }
 
+const alignClass = (c: { align?: 'left' | 'right' | undefined }) => (c.align === 'right' ? 'num' : undefined);
+
 export function LiveTable<Row>({
   rows,
   columns,
@@ -75,25 +78,16 @@ export function LiveTable<Row>({
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
 
   // Before layout (and in jsdom) the viewport measures 0 px: assume the requested height.
-  const observeRect = useCallback(
-    (
-      instance: Parameters<typeof observeElementRect<HTMLDivElement>>[0],
-      cb: (rect: { width: number; height: number }) => void,
-    ) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height })),
-    [height],
-  );
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
+  const virtualizer = useTableVirtualizer({
     count: sorted.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+    scrollRef,
+    rowHeight,
     overscan,
-    initialRect: { width: 0, height },
-    observeElementRect: observeRect,
+    fallbackHeight: height,
   });
 
   // Rows that only pass by in a scroll do not subscribe their symbols (live/subscribe-gate.ts).
-  const gate = useMemo(() => createSubscribeGate({ delayMs: SCROLLING_ROW_SUBSCRIBE_DELAY_MS }), []);
+  const gate = useScrollGate();
 
   const items = virtualizer.getVirtualItems();
   const focusIndex = Math.min(activeIndex, Math.max(0, sorted.length - 1));
@@ -136,7 +130,6 @@ export function LiveTable<Row>({
   const toggleSort = (columnId: string) => setSort((current) => nextSort(current, columnId));
 
   const hasTotals = showTotals && columns.some((c) => c.total !== undefined);
-  const alignClass = (c: LiveColumn<Row>) => (c.align === 'right' ? 'num' : undefined);
   // Block rows of fixed-size cells (`.block-rows` in the app styles): a tick relayouts its cell only.
   const layout = useMemo(() => blockLayout(columns), [columns]);
   const cellStyles = useMemo(() => layout.widths.map((width) => ({ width })), [layout]);
@@ -161,36 +154,15 @@ export function LiveTable<Row>({
         aria-label={label}
         aria-rowcount={sorted.length + 1 + (hasTotals ? 1 : 0)}
       >
-        <thead role="rowgroup">
-          <tr role="row" aria-rowindex={1}>
-            {columns.map((c, i) => {
-              const direction = sort?.columnId === c.id ? sort.direction : undefined;
-              return (
-                <th
-                  key={c.id}
-                  role="columnheader"
-                  scope="col"
-                  className={alignClass(c)}
-                  style={cellStyles[i]}
-                  aria-sort={
-                    direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined
-                  }
-                >
-                  {c.accessor && c.sortable !== false ? (
-                    <button type="button" className="live-table-sort" onClick={() => toggleSort(c.id)}>
-                      {c.header}
-                      <span aria-hidden="true">
-                        {direction === 'asc' ? ' ▲' : direction === 'desc' ? ' ▼' : ''}
-                      </span>
-                    </button>
-                  ) : (
-                    c.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
+        <DataTableHeader
+          columns={columns}
+          sort={sort}
+          onToggleSort={toggleSort}
+          sortable={isSortable}
+          widths={layout.widths}
+          cellClassName={alignClass}
+          sortButtonClassName="live-table-sort"
+        />
         <LiveSubscribeDelay value={gate}>
           <tbody
             role="rowgroup"

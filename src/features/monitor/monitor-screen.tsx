@@ -14,7 +14,7 @@ import {
 import { LiveTable, type LiveColumn } from '@/components/live/live-table';
 import { LiveAge, LiveCell } from '@/components/live/live-cell';
 import type { QuoteCellField } from '@/components/live/quote-format';
-import { TickChart } from '@/components/charts/tick-chart';
+import { PriceChart } from '@/components/charts/price-chart';
 import { useQuoteStore } from '@/live/hooks';
 import { openTicket } from '@/domain/ticket-intent';
 import { openAlertDialog } from '@/domain/alerts/alert-intent';
@@ -256,7 +256,7 @@ export function MonitorScreen() {
             <h2>
               {selected} <LiveCell symbol={selected} field="last" showAge />
             </h2>
-            <TickChart symbol={selected} height={360} />
+            <PriceChart symbol={selected} height={360} />
           </section>
         )}
       </div>

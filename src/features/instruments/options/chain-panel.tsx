@@ -15,7 +15,6 @@ import {
   type CSSProperties,
   type RefObject,
 } from 'react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { formatPrice } from '@/domain/decimal/format';
@@ -24,8 +23,8 @@ import { marketDataQueries } from '@/api/resources/market-data';
 import type { Instrument } from '@/api/schemas/instruments';
 import { marketDate } from '@/lib/market-time';
 import { useQuote } from '@/live/hooks';
-import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '@/components/live/live-cell';
-import { createSubscribeGate } from '@/components/live/subscribe-gate';
+import { LiveSubscribeDelay } from '@/components/live/live-cell';
+import { useScrollGate, useTableVirtualizer } from '@/components/data-table/use-table-virtualizer';
 import { PanelError, PanelLoading } from '../panel-state';
 import { DEFAULT_GREEKS, GREEK_LABELS, GREEKS, STRIKE_WINDOWS, type Greek } from './chain-columns';
 import {
@@ -348,30 +347,24 @@ function ChainRows({
   // Centred once per strikes window, as soon as the money is known.
   const centred = useRef(false);
   const bodyRef = useRef<HTMLTableSectionElement | null>(null);
-  // Declared before the virtualizer, so this runs before its layout effect reads the offset.
+  // Declared before the virtualizer, so this runs before its layout effect reads the offset. It
+  // writes the measured height (a ref the parent owns) and the area's scroll offset, by design.
+  // eslint-disable-next-line react-hooks/immutability -- see above
   useLayoutEffect(() => {
     // The scrolling area through this body's own element: the area's ref (set by the parent) is not
     // attached yet when the first body's layout effects run, and its children's refs are.
     const el = bodyRef.current?.closest<HTMLDivElement>('.chain-scroll') ?? scrollRef.current;
     // Measured even before the money is known: the next strikes window opens at the offset this
     // height gives (its virtualizer's initialOffset), so it must be the real one.
+    // eslint-disable-next-line react-hooks/immutability -- the parent's ref, written once measured
     if (el && el.clientHeight > 0) viewHeight.current = el.clientHeight;
     if (!el || centred.current || atmItem < 0) return;
     centred.current = true;
+    // eslint-disable-next-line react-hooks/immutability -- the scrolling area opens on the money
     el.scrollTop = centreOffset(viewHeight.current);
     // Only on mount: later the money is centred by the virtualizer (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const observeRect = useCallback(
-    (
-      instance: Parameters<typeof observeElementRect<HTMLDivElement>>[0],
-      cb: (rect: { width: number; height: number }) => void,
-    ) =>
-      observeElementRect(instance, (rect) =>
-        cb(rect.height > 0 ? rect : { width: rect.width, height: ASSUMED_VIEW_HEIGHT }),
-      ),
-    [],
-  );
   const getItemKey = useCallback(
     (index: number) => {
       const item = items[index];
@@ -392,21 +385,20 @@ function ChainRows({
       clearTimeout(timer);
     };
   }, []);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
+  const virtualizer = useTableVirtualizer({
     count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => CHAIN_ROW_HEIGHT,
+    scrollRef,
+    rowHeight: CHAIN_ROW_HEIGHT,
     getItemKey,
     overscan,
-    initialRect: { width: 0, height: viewHeight.current },
+    fallbackHeight: ASSUMED_VIEW_HEIGHT,
+    initialHeight: viewHeight.current,
     initialOffset: () => (atmItem >= 0 ? centreOffset(viewHeight.current) : 0),
-    observeElementRect: observeRect,
   });
   // Rows that only pass by in a scroll do not subscribe their contracts: they wait until the chain
   // has not scrolled for a moment (or has been mounted a while), as a DataTable's rows do
   // (live/subscribe-gate.ts). One timer for the body.
-  const gate = useMemo(() => createSubscribeGate({ delayMs: SCROLLING_ROW_SUBSCRIBE_DELAY_MS }), []);
+  const gate = useScrollGate();
   useEffect(() => {
     const el = scrollRef.current;
     if (!el) return undefined;
