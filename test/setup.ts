@@ -64,6 +64,7 @@ configure({ asyncUtilTimeout: 4000 });
 // Every module of src/ that holds state across tests is imported here and reset below:
 // test/architecture/store-resets.test.ts fails when a new one is not.
 import { disposeLiveClient } from '@/live/client';
+import { disposeBarRecorders } from '@/domain/bars/bar-recorder';
 import { apiHealthStore } from '@/api/api-health';
 import { sessionStore } from '@/api/session';
 import { resetActiveAccountStore } from '@/domain/active-account';
@@ -96,6 +97,7 @@ function resetStore<T>(store: { setState(state: T, replace: true): void; getInit
 afterEach(() => {
   if (typeof window !== 'undefined') cleanup();
   disposeLiveClient();
+  disposeBarRecorders();
   // Storage first: the stores that load from it re-read it empty.
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   if (typeof localStorage !== 'undefined') for (const key of STORED_KEYS) localStorage.removeItem(key);

@@ -8,7 +8,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { ErrorPanel } from '@/components/error-panel';
 import { itemSymbol, removeFromWatchlist, useWatchlists } from '@/domain/watchlists/watchlist-edits';
 import { LiveCell } from '@/components/live/live-cell';
-import { TickChart } from '@/components/charts/tick-chart';
+import { PriceChart } from '@/components/charts/price-chart';
 import { useQuoteStore } from '@/live/hooks';
 import { SaveAsWatchlist } from './save-as-watchlist';
 import { useBoardSymbols } from './use-board-symbols';
@@ -116,7 +116,7 @@ export function MonitorScreen() {
             <h2>
               {selected} <LiveCell symbol={selected} field="last" showAge />
             </h2>
-            <TickChart symbol={selected} height={360} />
+            <PriceChart symbol={selected} height={360} />
           </section>
         )}
       </div>
