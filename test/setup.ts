@@ -80,6 +80,8 @@ import { resetOrderStatusLog } from '@/features/orders/lib/status-log';
 import { assistantPanelStore } from '@/features/assistant/lib/panel-store';
 import { resetConversations } from '@/features/assistant/lib/conversation-store';
 import { resetDrafts } from '@/features/assistant/lib/drafts';
+import { resetAlertStore } from '@/domain/alerts/alert-store';
+import { alertDialogStore } from '@/domain/alerts/alert-intent';
 
 /** The localStorage keys of the stores below (the rest of localStorage is each test's own). */
 const STORED_KEYS = [
@@ -87,6 +89,8 @@ const STORED_KEYS = [
   'terminal.trading-preferences.v1',
   'assistant.preferences.v1',
   'terminal.recent-symbols',
+  'terminal.alerts.v1',
+  'terminal.alerts.v1.unreadable',
 ];
 
 // Every app store back to its first state, so no test sees another's ticket, toasts, session,
@@ -117,6 +121,8 @@ afterEach(() => {
   resetStore(assistantPanelStore);
   resetConversations();
   resetDrafts();
+  resetAlertStore();
+  resetStore(alertDialogStore);
 });
 
 // jsdom cannot draw canvases: charts get a recording stand-in (see the stub's header).

@@ -20,7 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { IChartApi, ISeriesApi } from 'lightweight-charts';
 import { marketDataQueries } from '@/api/resources/market-data';
 import { getBarRecorder, type BarRecorder } from '@/domain/bars/bar-recorder';
-import type { Bar, BarMinutes } from '@/domain/bars/bars';
+import type { Bar, BarMinutes, DayBars } from '@/domain/bars/bars';
 import { formatCount, formatPrice } from '@/domain/decimal/format';
 import { compareDecimal } from '@/domain/decimal/exact';
 import {
@@ -110,13 +110,29 @@ export function PriceChart({ symbol, height = 420, defaultTimeframe = '1m', onSe
     minutesRef.current = minutes;
   });
 
+  // The stored bars are read while the chart library loads, not after.
+  const historyRef = useRef<{ key: string; days: Promise<DayBars[]> } | null>(null);
+  useEffect(() => {
+    if (!ticks && historyRef.current?.key !== key) historyRef.current = { key, days: recorder.history(key) };
+  }, [recorder, key, ticks]);
   const bars = useChartModel(
-    (lib, container) =>
-      new PriceChartModel(lib, container, recorder, key, minutesRef.current, {
-        onLegend: setLegend,
-        onHistory: setHistory,
-        onFirstDraw: () => performance.mark?.('price-chart:drawn'),
-      }),
+    (lib, container) => {
+      const prefetched = historyRef.current?.key === key ? historyRef.current.days : undefined;
+      historyRef.current = null; // a rebuild (timeframe Ticks and back) reads afresh
+      return new PriceChartModel(
+        lib,
+        container,
+        recorder,
+        key,
+        minutesRef.current,
+        {
+          onLegend: setLegend,
+          onHistory: setHistory,
+          onFirstDraw: () => performance.mark?.('price-chart:drawn'),
+        },
+        prefetched,
+      );
+    },
     [recorder, key],
     { enabled: !ticks },
   );

@@ -1,6 +1,9 @@
 // /instruments/$instrument: the header (identity, live quote, session, flags, Buy / Sell), then one
 // panel at a time. The instrument record is loaded by the route; every panel loads on its own.
+import { useEffect } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { getBarRecorder } from '@/domain/bars/bar-recorder';
+import { useLiveClient } from '@/live/hooks';
 import { getRouteApi } from '@tanstack/react-router';
 import { instrumentQueries } from '@/api/resources/instruments';
 import { InstrumentHeader } from './header/instrument-header';
@@ -33,6 +36,11 @@ export function InstrumentScreen({ chartOverlay }: { chartOverlay?: ChartOverlay
   const search = route.useSearch();
   const { data: instrument } = useSuspenseQuery(instrumentQueries.detail(param, true));
   const tab = search.tab && tabs.includes(search.tab) ? search.tab : 'overview';
+  // The chart's stored sessions are read when the page opens, so the Chart tab draws at once.
+  const client = useLiveClient();
+  useEffect(() => {
+    void getBarRecorder(client).history(instrument.symbol);
+  }, [client, instrument.symbol]);
   return (
     <div className="instrument-screen">
       <InstrumentHeader instrument={instrument} />

@@ -11,6 +11,7 @@ import type { QuoteCellField } from '@/components/live/quote-format';
 import { SymbolRowActions } from '@/components/row-actions';
 import { SymbolLink } from '@/components/symbol-link';
 import { openTicket } from '@/domain/ticket-intent';
+import { openAlertDialog } from '@/domain/alerts/alert-intent';
 
 /** The board's quote columns: field, header, width in px (every column of the board has one). */
 const QUOTE_COLUMNS: ReadonlyArray<[QuoteCellField, string, number]> = [
@@ -67,12 +68,13 @@ export function MonitorBoard({
       { id: 'age', header: 'Age', align: 'right', width: 56, cell: (r) => <LiveAge symbol={r.symbol} /> },
       {
         id: 'actions',
-        width: 108,
+        width: 128,
         header: <span className="visually-hidden">Actions</span>,
         cell: (r) => (
           <SymbolRowActions
             symbol={r.symbol}
             onTrade={(side) => openTicket({ symbol: r.symbol, side })}
+            onAlert={() => openAlertDialog({ symbol: r.symbol })}
             onRemove={() => onRemove(r.symbol)}
           />
         ),
