@@ -3,7 +3,7 @@
 // UNKNOWN while the ticket checks with the server whether the order exists.
 import { useEffect, useRef } from 'react';
 import { ApiError, describeError } from '@/api/errors';
-import type { SubmissionPhase } from '../hooks/use-order-submission';
+import type { SubmissionPhase } from '../lib/submission-rules';
 import { useCountdown } from '../hooks/use-countdown';
 import { detailsInWords } from '../lib/server-message';
 import { OrderOutcome } from './order-outcome';
