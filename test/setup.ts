@@ -64,6 +64,7 @@ configure({ asyncUtilTimeout: 4000 });
 // Every module of src/ that holds state across tests is imported here and reset below:
 // test/architecture/store-resets.test.ts fails when a new one is not.
 import { disposeLiveClient } from '@/live/client';
+import { disposeBarRecorders } from '@/domain/bars/bar-recorder';
 import { apiHealthStore } from '@/api/api-health';
 import { sessionStore } from '@/api/session';
 import { resetActiveAccountStore } from '@/domain/active-account';
@@ -79,6 +80,8 @@ import { resetOrderStatusLog } from '@/features/orders/lib/status-log';
 import { assistantPanelStore } from '@/features/assistant/lib/panel-store';
 import { resetConversations } from '@/features/assistant/lib/conversation-store';
 import { resetDrafts } from '@/features/assistant/lib/drafts';
+import { resetAlertStore } from '@/domain/alerts/alert-store';
+import { alertDialogStore } from '@/domain/alerts/alert-intent';
 
 /** The localStorage keys of the stores below (the rest of localStorage is each test's own). */
 const STORED_KEYS = [
@@ -86,6 +89,8 @@ const STORED_KEYS = [
   'terminal.trading-preferences.v1',
   'assistant.preferences.v1',
   'terminal.recent-symbols',
+  'terminal.alerts.v1',
+  'terminal.alerts.v1.unreadable',
 ];
 
 // Every app store back to its first state, so no test sees another's ticket, toasts, session,
@@ -96,6 +101,7 @@ function resetStore<T>(store: { setState(state: T, replace: true): void; getInit
 afterEach(() => {
   if (typeof window !== 'undefined') cleanup();
   disposeLiveClient();
+  disposeBarRecorders();
   // Storage first: the stores that load from it re-read it empty.
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   if (typeof localStorage !== 'undefined') for (const key of STORED_KEYS) localStorage.removeItem(key);
@@ -115,6 +121,8 @@ afterEach(() => {
   resetStore(assistantPanelStore);
   resetConversations();
   resetDrafts();
+  resetAlertStore();
+  resetStore(alertDialogStore);
 });
 
 // jsdom cannot draw canvases: charts get a recording stand-in (see the stub's header).

@@ -3,6 +3,7 @@ export const navigation = [
   { to: '/accounts', label: 'Accounts' },
   { to: '/monitor', label: 'Monitor' },
   { to: '/watchlists', label: 'Watchlists' },
+  { to: '/alerts', label: 'Alerts' },
   { to: '/screener', label: 'Screener' },
   { to: '/news', label: 'News' },
   { to: '/calendar', label: 'Calendar' },
