@@ -21,6 +21,7 @@ import { preview } from 'vite';
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/browser';
 import { startBenchServer, type BenchServer } from './bench/l1-bench-server';
+import { benchChartDrag } from './bench/chart-drag';
 import { measureMachineLoad } from './bench/machine-load';
 import { formatRun, median, medians, probe, quantile, summarize, type ProbeRecord, type RunResult } from './bench/probe';
 import { startSandboxServer } from '../src/sandbox/server/server';
@@ -299,7 +300,8 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+// `--drag`: the order-line drag benchmark instead (scripts/bench/chart-drag.ts).
+(process.argv.includes('--drag') ? benchChartDrag() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
