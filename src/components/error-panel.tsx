@@ -42,17 +42,7 @@ export function ErrorPanel({ error, context, onRetry }: ErrorPanelProps) {
           ))}
         </ul>
       )}
-      {(d.status !== undefined || d.requestId) && (
-        <div className="request-id">
-          {d.status !== undefined && <>HTTP {d.status}</>}
-          {d.requestId && (
-            <>
-              {' '}
-              · request_id: <code>{d.requestId}</code>
-            </>
-          )}
-        </div>
-      )}
+      <RequestIdLine status={d.status} requestId={d.requestId} />
       {waitLeft > 0 && (
         <div className="retry-after" role="status">
           The server asks to wait {waitLeft} s before trying again.
@@ -84,6 +74,28 @@ export function PanelError({
         <button type="button" onClick={onRetry}>
           Try again
         </button>
+      )}
+    </div>
+  );
+}
+
+/** "HTTP 503 · request_id: req-…": what a support desk needs to find a failed request (nothing without either). */
+export function RequestIdLine({
+  status,
+  requestId,
+}: {
+  status?: number | undefined;
+  requestId?: string | undefined;
+}) {
+  if (status === undefined && !requestId) return null;
+  return (
+    <div className="request-id">
+      {status !== undefined && <>HTTP {status}</>}
+      {requestId && (
+        <>
+          {' '}
+          · request_id: <code>{requestId}</code>
+        </>
       )}
     </div>
   );

@@ -10,6 +10,7 @@ import { accountQueries, updateAccountSettingsMutation } from '@/api/resources/a
 import { Dialog } from '@/components/dialog';
 import { DecimalField } from '@/components/form/fields';
 import { Term } from './term';
+import { RequestIdLine } from '@/components/error-panel';
 
 /** The largest limit the form takes: $1 trillion, far above any single order. */
 export const MAX_NOTIONAL_CEILING = '1000000000000';
@@ -126,15 +127,7 @@ export function RiskSettingsForm({ accountId, currency }: { accountId: number; c
               ))}
             </ul>
           )}
-          <div className="request-id">
-            {serverError.status !== undefined && <>HTTP {serverError.status}</>}
-            {serverError.requestId && (
-              <>
-                {' '}
-                · request_id: <code>{serverError.requestId}</code>
-              </>
-            )}
-          </div>
+          <RequestIdLine status={serverError.status} requestId={serverError.requestId} />
         </div>
       )}
       {confirmLow !== null && (

@@ -3,12 +3,12 @@
 // "Submitted from this tab, not yet confirmed" and kept reconciling; an order of the list whose
 // client order id one of them was waiting for settles it (presence is proof) and its row is badged.
 import { useEffect, useMemo } from 'react';
-import { describeError } from '@/api/errors';
 import type { Order } from '@/api/schemas/orders';
 import { settleFromOrders } from '../lib/pending-submits';
 import { checkPendingAgain, watchPending } from '../lib/pending-reconciler';
 import { describePending, sentAtText } from '../lib/describe-pending';
 import { usePendingSubmits } from '../hooks/use-pending-submits';
+import { PendingCheckProblem } from '../ticket/pending-check-problem';
 
 /** Settles pending submits found in `orders`; returns the client order ids this tab sent (badged rows). */
 export function useThisTabOrders(
@@ -43,8 +43,6 @@ export function PendingFromThisTab({ accountId }: { accountId: number }) {
       <ul>
         {pending.map(({ entry, status }) => {
           const checking = status.kind === 'sending' || (status.kind === 'unknown' && status.checking);
-          const problem =
-            status.kind === 'unknown' && status.problem !== undefined ? describeError(status.problem) : null;
           return (
             <li key={entry.clientOrderId} className="ticket-status ticket-unknown">
               <span className="badge badge-warn">
@@ -52,17 +50,7 @@ export function PendingFromThisTab({ accountId }: { accountId: number }) {
               </span>{' '}
               <strong>{describePending(entry)}</strong> · {sentAtText(entry)} · client order id{' '}
               <code>{entry.clientOrderId}</code>
-              {problem && (
-                <div className="error-message">
-                  Last check: {problem.title}. {problem.message}
-                  {problem.requestId && (
-                    <>
-                      {' '}
-                      · request_id: <code>{problem.requestId}</code>
-                    </>
-                  )}
-                </div>
-              )}
+              <PendingCheckProblem status={status} />
               <button
                 type="button"
                 disabled={checking}

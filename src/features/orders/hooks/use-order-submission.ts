@@ -5,9 +5,8 @@
 // unknown outcome outlives this ticket: navigation, a reload, another ticket for the account.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, NetworkError, ResponseFormatError } from '@/api/errors';
 import { invalidateAfterOrderChange, submitOrders } from '@/api/resources/orders';
-import type { NewOrderRequest, Order } from '@/api/schemas/orders';
+import type { NewOrderRequest } from '@/api/schemas/orders';
 import { acquireSubmitLock, mintClientOrderId, releaseSubmitLock } from '../lib/submit-lock';
 import {
   dismissFound,
@@ -20,84 +19,24 @@ import {
   type PendingSubmit,
 } from '../lib/pending-submits';
 import { checkPendingAgain, reconcilePending } from '../lib/pending-reconciler';
-
-type SentRequest = NewOrderRequest & { id: string };
-
-export type SubmissionPhase =
-  | { kind: 'editing' }
-  | {
-      kind: 'review';
-      request: SentRequest;
-      /** An unresolved submit of this tab that this order would duplicate: plain Send is withheld. */
-      duplicateOf?: PendingSubmit | undefined;
-    }
-  | { kind: 'sending'; request: SentRequest }
-  | { kind: 'unknown'; request: SentRequest; checking: boolean; problem?: unknown }
-  | { kind: 'absent'; request: SentRequest }
-  | {
-      kind: 'accepted';
-      request: SentRequest;
-      order: Order;
-      /** request_id of the submission, or of the look-up that found the order. */
-      requestId?: string | undefined;
-      reconciled: boolean;
-    }
-  | {
-      kind: 'failed';
-      request: SentRequest;
-      error: unknown;
-      /** The server asked to wait (429 / 503 with Retry-After): no re-send before this time (ms). */
-      retryAt?: number | undefined;
-    };
-
-/** The instrument the ticket resolved the order to (kept with a pending submit for matching). */
-export interface ResolvedInstrument {
-  id?: string | undefined;
-  symbol?: string | undefined;
-}
-
-/** A stable text of a request without its id: the same order gives the same fingerprint. */
-function fingerprint(request: NewOrderRequest): string {
-  const { id: _id, ...rest } = request;
-  return JSON.stringify(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)));
-}
-
-/** A lost response: the request may or may not have reached the server. */
-const isAmbiguous = (error: unknown) => error instanceof NetworkError || error instanceof ResponseFormatError;
-/** The server (or a gateway in front of it) failed: it may still have placed the order. */
-const isServerFailure = (error: unknown) => error instanceof ApiError && error.status >= 500;
-
-/** When the server allows the next submit, for a 429 or 503 that carried Retry-After. */
-export function retryAtOf(error: unknown, now = Date.now()): number | undefined {
-  if (!(error instanceof ApiError) || (error.status !== 429 && error.status !== 503)) return undefined;
-  const seconds = error.retryAfterSeconds;
-  return seconds !== undefined && seconds > 0 ? now + seconds * 1000 : undefined;
-}
+import {
+  fingerprint,
+  followPending,
+  isAmbiguous,
+  isServerFailure,
+  retryAtOf,
+  type ResolvedInstrument,
+  type SentRequest,
+} from '../lib/submission-rules';
+import { useSubmissionState } from './use-submission-state';
 
 export function useOrderSubmission(accountId: number | undefined) {
   const queryClient = useQueryClient();
-  const [phase, setPhaseState] = useState<SubmissionPhase>({ kind: 'editing' });
+  const { phase, phaseRef, setPhase, retryAt, waitUntil, mustWait } = useSubmissionState();
   const [crossTabOff, setCrossTabOff] = useState(false);
-  /** Until when the server asked this ticket not to submit (Retry-After), in ms; 0 = no wait. */
-  const [retryAt, setRetryAtState] = useState(0);
-  const retryAtRef = useRef(0);
-  const phaseRef = useRef(phase);
   const inFlight = useRef(false);
   const attempt = useRef<{ id: string; fingerprint: string } | null>(null);
   const instrumentRef = useRef<ResolvedInstrument>({});
-  const mounted = useRef(true);
-
-  const setPhase = useCallback((next: SubmissionPhase) => {
-    phaseRef.current = next;
-    if (mounted.current) setPhaseState(next);
-  }, []);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   // An UNKNOWN or absent phase mirrors the shared store: the look-up loop may be driven from here,
   // from another ticket or from the blotter, and any of them may settle it.
@@ -105,33 +44,24 @@ export function useOrderSubmission(accountId: number | undefined) {
     const sync = () => {
       const current = phaseRef.current;
       if (current.kind !== 'unknown' && current.kind !== 'absent') return;
-      const { request } = current;
-      const status = statusOf(request.id);
-      if (!status) setPhase({ kind: 'editing' });
-      else if (status.kind === 'found') {
-        dismissFound(request.id);
+      const next = followPending(current, statusOf(current.request.id));
+      if (!next) return;
+      if (next.kind === 'accepted') {
+        dismissFound(current.request.id);
         attempt.current = null;
-        setPhase({ kind: 'accepted', request, order: status.order, reconciled: true });
-        if (accountId !== undefined) void invalidateAfterOrderChange(queryClient, accountId);
-      } else if (status.kind === 'absent') {
-        if (current.kind !== 'absent') setPhase({ kind: 'absent', request });
-      } else if (status.kind === 'unknown') {
-        if (
-          current.kind !== 'unknown' ||
-          current.checking !== status.checking ||
-          current.problem !== status.problem
-        )
-          setPhase({ kind: 'unknown', request, checking: status.checking, problem: status.problem });
       }
+      setPhase(next);
+      if (next.kind === 'accepted' && accountId !== undefined)
+        void invalidateAfterOrderChange(queryClient, accountId);
     };
     return subscribePending(sync);
-  }, [accountId, queryClient, setPhase]);
+  }, [accountId, phaseRef, queryClient, setPhase]);
 
   /** Checks the server now for the order whose outcome is unknown (or confirmed absent). */
   const reconcile = useCallback(() => {
     const current = phaseRef.current;
     if (current.kind === 'unknown' || current.kind === 'absent') checkPendingAgain(current.request.id);
-  }, []);
+  }, [phaseRef]);
 
   /**
    * Opens the review of a validated request; mints its client order id (or reuses this ticket's).
@@ -157,19 +87,19 @@ export function useOrderSubmission(accountId: number | undefined) {
       const duplicateOf = match && match.clientOrderId !== id ? match : undefined;
       setPhase({ kind: 'review', request: { ...request, id }, duplicateOf });
     },
-    [accountId, setPhase],
+    [accountId, phaseRef, setPhase],
   );
 
   const closeReview = useCallback(() => {
     if (phaseRef.current.kind === 'review') setPhase({ kind: 'editing' });
-  }, [setPhase]);
+  }, [phaseRef, setPhase]);
 
   /** Sends `request` (its id decides: the same id is the same order on the server). */
   const sendRequest = useCallback(
     async (request: SentRequest, instrument: ResolvedInstrument) => {
       if (inFlight.current || accountId === undefined) return;
       // The server asked to wait: nothing is sent before Retry-After ends.
-      if (Date.now() < retryAtRef.current) return;
+      if (mustWait()) return;
       inFlight.current = true;
       try {
         const lock = acquireSubmitLock(request.id);
@@ -219,12 +149,9 @@ export function useOrderSubmission(accountId: number | undefined) {
           if (isServerFailure(error))
             setPendingStatus(request.id, { kind: 'unknown', checking: false, problem: error });
           else removePending(request.id);
-          const waitUntil = retryAtOf(error);
-          if (waitUntil !== undefined) {
-            retryAtRef.current = waitUntil;
-            if (mounted.current) setRetryAtState(waitUntil);
-          }
-          setPhase({ kind: 'failed', request, error, retryAt: waitUntil });
+          const until = retryAtOf(error);
+          if (until !== undefined) waitUntil(until);
+          setPhase({ kind: 'failed', request, error, retryAt: until });
         } finally {
           releaseSubmitLock(request.id);
         }
@@ -232,7 +159,7 @@ export function useOrderSubmission(accountId: number | undefined) {
         inFlight.current = false;
       }
     },
-    [accountId, queryClient, setPhase],
+    [accountId, mustWait, queryClient, setPhase, waitUntil],
   );
 
   /** Sends the reviewed (or confirmed-absent) order. Withheld while the review warns of a duplicate. */
@@ -241,7 +168,7 @@ export function useOrderSubmission(accountId: number | undefined) {
     if (current.kind === 'review' && current.duplicateOf) return;
     if (current.kind !== 'review' && current.kind !== 'absent') return;
     await sendRequest(current.request, instrumentRef.current);
-  }, [sendRequest]);
+  }, [phaseRef, sendRequest]);
 
   /** Duplicate warning, choice 1 (safe): send the pending submit again with ITS client order id. */
   const sendPendingAgain = useCallback(
@@ -258,20 +185,20 @@ export function useOrderSubmission(accountId: number | undefined) {
     if (current.kind !== 'review') return;
     if (current.duplicateOf) checkPendingAgain(current.duplicateOf.clientOrderId);
     setPhase({ kind: 'editing' });
-  }, [setPhase]);
+  }, [phaseRef, setPhase]);
 
   /** Duplicate warning, choice 3: an explicit second order, with its own new client order id. */
   const sendAsNew = useCallback(async () => {
     const current = phaseRef.current;
     if (current.kind !== 'review' || !current.duplicateOf) return;
     await sendRequest(current.request, instrumentRef.current);
-  }, [sendRequest]);
+  }, [phaseRef, sendRequest]);
 
   /** Back to editing after an outcome (the form keeps its values). */
   const dismiss = useCallback(() => {
     const kind = phaseRef.current.kind;
     if (kind === 'accepted' || kind === 'failed') setPhase({ kind: 'editing' });
-  }, [setPhase]);
+  }, [phaseRef, setPhase]);
 
   /** Drops a submit the server confirmed it never received (the user chose not to send it). */
   const discard = useCallback(() => {
@@ -280,7 +207,7 @@ export function useOrderSubmission(accountId: number | undefined) {
     attempt.current = null;
     removePending(current.request.id);
     setPhase({ kind: 'editing' });
-  }, [setPhase]);
+  }, [phaseRef, setPhase]);
 
   const locked = phase.kind === 'sending' || phase.kind === 'unknown' || phase.kind === 'absent';
   return {

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { accountQueries } from '@/api/resources/accounts';
 import { instrumentQueries } from '@/api/resources/instruments';
 import { positionQueries } from '@/api/resources/positions';
-import { formatMoney, formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { useClock } from '@/lib/use-clock';
 import { setFocusedSymbol, type TicketRequest } from '@/domain/ticket-intent';
 import {
@@ -16,13 +15,7 @@ import {
   type HeldPosition,
   type OrderDraft,
 } from '../lib/order-draft';
-import {
-  toTicketInstrument,
-  validateOrder,
-  type DraftField,
-  type OrderEstimate,
-  type WarningCode,
-} from '../lib/validate-order';
+import { toTicketInstrument, validateOrder, type DraftField, type WarningCode } from '../lib/validate-order';
 import { useOptionMultiplier } from '../hooks/use-option-multiplier';
 import { AccountTag } from './account-tag';
 import { useTicketQuote } from '../hooks/use-ticket-quote';
@@ -36,6 +29,8 @@ import { ReviewDialog } from './review-dialog';
 import { SubmissionStatus } from './submission-status';
 import { TICKET_FIELD_KEYS } from './hotkeys-help';
 import { PendingSubmitCards } from './pending-submit-cards';
+import { TicketEstimate, TicketWarnings } from './ticket-estimate';
+import { acknowledgedAfter, positionWords, prefilledFields, visibleErrorsOf } from '../lib/ticket-form';
 import { LeaveGuard } from './leave-guard';
 import { usePendingSubmits } from '../hooks/use-pending-submits';
 
@@ -52,50 +47,6 @@ export interface OrderTicketProps {
   onLockChange?: (locked: boolean) => void;
   /** Ask before in-app navigation unmounts the ticket while an outcome is unknown (the Trade page). */
   guardLeave?: boolean;
-}
-
-/** The order fields a request prefills (the assistant's prepared orders); absent ones keep defaults. */
-function prefilledFields(request: TicketRequest): Partial<OrderDraft> {
-  const fields: Partial<OrderDraft> = {};
-  if (request.orderType) fields.orderType = request.orderType;
-  if (request.limitPrice) fields.limitPrice = request.limitPrice;
-  if (request.stopPrice) fields.stopPrice = request.stopPrice;
-  if (request.trailingOffset) fields.trailingOffset = request.trailingOffset;
-  if (request.trailingOffsetType) fields.trailingOffsetType = request.trailingOffsetType;
-  if (request.limitOffset) fields.limitOffset = request.limitOffset;
-  if (request.timeInForce) fields.timeInForce = request.timeInForce;
-  if (request.extendedHours !== undefined) fields.extendedHours = request.extendedHours;
-  return fields;
-}
-
-/** Fields whose change invalidates every acknowledged warning (a new price or a new instrument). */
-const PRICE_KEYS: ReadonlyArray<keyof OrderDraft> = [
-  'limitPrice',
-  'stopPrice',
-  'orderType',
-  'side',
-  'optionIntent',
-  'instrumentId',
-];
-/** Fields whose change invalidates only the acknowledgement of a short sale (a new amount sold). */
-const QUANTITY_KEYS: ReadonlyArray<keyof OrderDraft> = ['quantity'];
-
-const WARNING_TITLES: Record<WarningCode, string> = {
-  'price-collar': 'Price far from the market',
-  'stale-quote': 'Stale quote',
-  'sells-short': 'Short sale',
-  'position-unknown': 'Position not checked',
-};
-
-/** "2 contracts × 100 × $3.20 = $640.00" for options; "10 × $187.20 = $1,872.00" for stock. */
-export function estimateFormula(estimate: OrderEstimate, isOption: boolean): string {
-  const total = formatMoney(estimate.notional, { currency: 'USD' });
-  const price = `$${formatPrice(estimate.price)}`;
-  if (isOption) {
-    const n = formatQuantity(estimate.quantity);
-    return `${n} contract${estimate.quantity === '1' ? '' : 's'} × ${estimate.multiplier} × ${price} = ${total}`;
-  }
-  return `${formatQuantity(estimate.quantity)} × ${price} = ${total}`;
 }
 
 export function OrderTicket({
@@ -198,59 +149,25 @@ export function OrderTicket({
   );
   const intent = isOption ? draft.optionIntent || intentForSide(draft.side, position) : '';
 
-  // Flag, quote and notional problems show at once; field format problems once touched or on review.
-  const alwaysShown: DraftField[] = [
-    'account',
-    'instrument',
-    'quote',
-    'notional',
-    'strategy',
-    'extendedHours',
-  ];
-  const visibleErrors = Object.fromEntries(
-    Object.entries(result.errors).filter(
-      ([field]) =>
-        showAllErrors ||
-        touched.has(field as DraftField) ||
-        (alwaysShown.includes(field as DraftField) && (field !== 'instrument' || instrumentKey !== '')) ||
-        (field === 'side' && (draft.side !== '' || !!draft.optionIntent)) ||
-        // A sale the account cannot make (beyond the holding) shows as soon as it is typed.
-        (field === 'quantity' &&
-          draft.quantity.trim() !== '' &&
-          result.shortSale === undefined &&
-          /^You (hold|are) /.test(result.errors.quantity ?? '')),
-    ),
-  ) as Partial<Record<DraftField, string>>;
+  const visibleErrors = visibleErrorsOf(result, draft, { showAllErrors, touched, instrumentKey });
   if (instrumentKey && instrumentQuery.isError)
     visibleErrors.instrument = `Could not load ${instrumentKey}: ${instrumentQuery.error.message}`;
 
   const update = (patch: Partial<OrderDraft>, touchedField?: DraftField) => {
     setDraft((d) => ({ ...d, ...patch }));
     if (touchedField) setTouched((t) => new Set(t).add(touchedField));
-    if (PRICE_KEYS.some((k) => k in patch)) setAcknowledged(new Set());
-    else if (QUANTITY_KEYS.some((k) => k in patch))
-      setAcknowledged((a) => {
-        if (!a.has('sells-short')) return a;
-        const next = new Set(a);
-        next.delete('sells-short');
-        return next;
-      });
+    setAcknowledged((a) => acknowledgedAfter(patch, a));
   };
 
-  const positionText = (() => {
-    if (!instrument) return null;
-    if (positions.isError) return `Your ${instrument.symbol} position could not be loaded`;
-    if (position === undefined) return 'Checking your position…';
-    const unit = isOption ? ' contract' : ' share';
-    const plural = (q: string) => (q.replace('-', '') === '1' ? unit : `${unit}s`);
-    if (position === null) return `No position in ${instrument.symbol}`;
-    const q = position.quantity;
-    const short = q.startsWith('-');
-    const size = short ? q.slice(1) : q;
-    return `You are ${short ? 'short' : 'long'} ${formatQuantity(size)}${plural(size)}${
-      position.available !== size ? ` (${formatQuantity(position.available)} not in open closing orders)` : ''
-    }`;
-  })();
+  const acknowledge = (code: WarningCode, on: boolean) =>
+    setAcknowledged((a) => {
+      const next = new Set(a);
+      if (on) next.add(code);
+      else next.delete(code);
+      return next;
+    });
+
+  const positionText = positionWords(instrument, position, positions.isError, isOption);
 
   const resolved = { id: instrument?.id, symbol: instrument?.symbol };
 
@@ -372,57 +289,15 @@ export function OrderTicket({
             positionText={positionText}
           />
           {result.estimate && (
-            <div className="ticket-estimate" aria-label="Estimate">
-              <div>
-                {isOption ? 'Estimated premium' : 'Estimated value'}{' '}
-                <strong className="num">{estimateFormula(result.estimate, isOption)}</strong>
-                {isOption && multiplier.assumed && (
-                  <span className="muted"> (standard contract size assumed)</span>
-                )}
-              </div>
-              <div>
-                Buying power used{' '}
-                {result.estimate.buyingPowerImpact !== undefined ? (
-                  <strong className="num">
-                    {formatMoney(result.estimate.buyingPowerImpact, { currency: 'USD' })}
-                  </strong>
-                ) : (
-                  <strong>set by the server</strong>
-                )}
-                {result.estimate.impactNote && <span className="muted"> ({result.estimate.impactNote})</span>}
-                {balances.data && (
-                  <>
-                    {' '}
-                    of {formatMoney(balances.data.buying_power, { currency: balances.data.currency })}{' '}
-                    available
-                  </>
-                )}
-              </div>
-            </div>
+            <TicketEstimate
+              estimate={result.estimate}
+              isOption={isOption}
+              multiplierAssumed={multiplier.assumed}
+              balances={balances.data}
+            />
           )}
           {visibleErrors.notional && <div className="field-error">{visibleErrors.notional}</div>}
-          {result.warnings.map((warning) => (
-            <label key={warning.code} className="ticket-warning inline">
-              <input
-                type="checkbox"
-                checked={warning.acknowledged}
-                onChange={(e) =>
-                  setAcknowledged((a) => {
-                    const next = new Set(a);
-                    if (e.target.checked) next.add(warning.code);
-                    else next.delete(warning.code);
-                    return next;
-                  })
-                }
-              />
-              <span>
-                <strong>{WARNING_TITLES[warning.code]}:</strong> {warning.message}.{' '}
-                {warning.code === 'sells-short'
-                  ? 'I understand this is a short sale and want to continue.'
-                  : 'I understand and want to continue.'}
-              </span>
-            </label>
-          ))}
+          <TicketWarnings warnings={result.warnings} onAcknowledge={acknowledge} />
           <div className="form-actions">
             <button type="submit" className="primary" id="ticket-review">
               Review order

@@ -3,11 +3,11 @@
 // (the shared loop of lib/pending-reconciler.ts) for as long as the cards are on screen or longer.
 import { useEffect } from 'react';
 import { Link } from '@tanstack/react-router';
-import { describeError } from '@/api/errors';
 import { removePending, dismissFound, type PendingView, type PendingSubmit } from '../lib/pending-submits';
 import { checkPendingAgain, watchPending } from '../lib/pending-reconciler';
 import { describePending, sentAtText } from '../lib/describe-pending';
 import { usePendingSubmits } from '../hooks/use-pending-submits';
+import { PendingCheckProblem } from './pending-check-problem';
 
 export interface PendingSubmitCardsProps {
   accountId: number;
@@ -73,8 +73,6 @@ function Card({
       </div>
     );
   const checking = status.kind === 'sending' || status.checking;
-  const problem =
-    status.kind === 'unknown' && status.problem !== undefined ? describeError(status.problem) : null;
   return (
     <div className="ticket-status ticket-unknown" role="alert">
       <div className="error-title">Order status UNKNOWN: sent from this tab</div>
@@ -84,17 +82,7 @@ function Card({
         The ticket keeps checking the server for this client order id; an identical new order is not sent
         without your explicit choice.
       </p>
-      {problem && (
-        <div className="error-message">
-          Last check: {problem.title}. {problem.message}
-          {problem.requestId && (
-            <>
-              {' '}
-              · request_id: <code>{problem.requestId}</code>
-            </>
-          )}
-        </div>
-      )}
+      <PendingCheckProblem status={status} />
       <button type="button" onClick={() => checkPendingAgain(entry.clientOrderId)} disabled={checking}>
         {status.kind === 'sending' ? 'Sending…' : checking ? 'Checking…' : 'Check again'}
       </button>

@@ -3,10 +3,11 @@
 // UNKNOWN while the ticket checks with the server whether the order exists.
 import { useEffect, useRef } from 'react';
 import { ApiError, describeError } from '@/api/errors';
-import type { SubmissionPhase } from '../hooks/use-order-submission';
+import type { SubmissionPhase } from '../lib/submission-rules';
 import { useCountdown } from '../hooks/use-countdown';
 import { detailsInWords } from '../lib/server-message';
 import { OrderOutcome } from './order-outcome';
+import { RequestIdLine } from '@/components/error-panel';
 
 export interface SubmissionStatusProps {
   accountId: number;
@@ -146,17 +147,7 @@ function SubmitFailure({
           ))}
         </ul>
       )}
-      {(d.status !== undefined || d.requestId) && (
-        <div className="request-id">
-          {d.status !== undefined && <>HTTP {d.status}</>}
-          {d.requestId && (
-            <>
-              {' '}
-              · request_id: <code>{d.requestId}</code>
-            </>
-          )}
-        </div>
-      )}
+      <RequestIdLine status={d.status} requestId={d.requestId} />
       {wait > 0 && (
         <div className="retry-after" role="status" aria-live="polite">
           The server asked to wait: you can send again in {wait} s.
