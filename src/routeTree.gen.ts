@@ -16,6 +16,7 @@ import { Route as NewsRouteImport } from './routes/news'
 import { Route as ScreenerRouteImport } from './routes/screener'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as WatchlistsRouteImport } from './routes/watchlists'
+import { Route as WorkspaceRouteImport } from './routes/workspace'
 import { Route as AccountsIndexRouteImport } from './routes/accounts.index'
 import { Route as AccountsAccountIdRouteImport } from './routes/accounts.$accountId'
 import { Route as CalendarIndexRouteImport } from './routes/calendar.index'
@@ -61,6 +62,11 @@ const SettingsRoute = SettingsRouteImport.update({
 const WatchlistsRoute = WatchlistsRouteImport.update({
   id: '/watchlists',
   path: '/watchlists',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WorkspaceRoute = WorkspaceRouteImport.update({
+  id: '/workspace',
+  path: '/workspace',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountsIndexRoute = AccountsIndexRouteImport.update({
@@ -130,6 +136,7 @@ export interface FileRoutesByFullPath {
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
   '/watchlists': typeof WatchlistsRoute
+  '/workspace': typeof WorkspaceRoute
   '/accounts/$accountId': typeof AccountsAccountIdRouteWithChildren
   '/calendar/events': typeof CalendarEventsRoute
   '/instruments/$instrument': typeof InstrumentsInstrumentRoute
@@ -150,6 +157,7 @@ export interface FileRoutesByTo {
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
   '/watchlists': typeof WatchlistsRoute
+  '/workspace': typeof WorkspaceRoute
   '/calendar/events': typeof CalendarEventsRoute
   '/instruments/$instrument': typeof InstrumentsInstrumentRoute
   '/accounts': typeof AccountsIndexRoute
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
   '/watchlists': typeof WatchlistsRoute
+  '/workspace': typeof WorkspaceRoute
   '/accounts/$accountId': typeof AccountsAccountIdRouteWithChildren
   '/calendar/events': typeof CalendarEventsRoute
   '/instruments/$instrument': typeof InstrumentsInstrumentRoute
@@ -192,6 +201,7 @@ export interface FileRouteTypes {
     | '/screener'
     | '/settings'
     | '/watchlists'
+    | '/workspace'
     | '/accounts/$accountId'
     | '/calendar/events'
     | '/instruments/$instrument'
@@ -212,6 +222,7 @@ export interface FileRouteTypes {
     | '/screener'
     | '/settings'
     | '/watchlists'
+    | '/workspace'
     | '/calendar/events'
     | '/instruments/$instrument'
     | '/accounts'
@@ -231,6 +242,7 @@ export interface FileRouteTypes {
     | '/screener'
     | '/settings'
     | '/watchlists'
+    | '/workspace'
     | '/accounts/$accountId'
     | '/calendar/events'
     | '/instruments/$instrument'
@@ -252,6 +264,7 @@ export interface RootRouteChildren {
   ScreenerRoute: typeof ScreenerRoute
   SettingsRoute: typeof SettingsRoute
   WatchlistsRoute: typeof WatchlistsRoute
+  WorkspaceRoute: typeof WorkspaceRoute
   AccountsAccountIdRoute: typeof AccountsAccountIdRouteWithChildren
   CalendarEventsRoute: typeof CalendarEventsRoute
   InstrumentsInstrumentRoute: typeof InstrumentsInstrumentRoute
@@ -308,6 +321,13 @@ declare module '@tanstack/react-router' {
       path: '/watchlists'
       fullPath: '/watchlists'
       preLoaderRoute: typeof WatchlistsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/workspace': {
+      id: '/workspace'
+      path: '/workspace'
+      fullPath: '/workspace'
+      preLoaderRoute: typeof WorkspaceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/accounts/': {
@@ -419,6 +439,7 @@ const rootRouteChildren: RootRouteChildren = {
   ScreenerRoute: ScreenerRoute,
   SettingsRoute: SettingsRoute,
   WatchlistsRoute: WatchlistsRoute,
+  WorkspaceRoute: WorkspaceRoute,
   AccountsAccountIdRoute: AccountsAccountIdRouteWithChildren,
   CalendarEventsRoute: CalendarEventsRoute,
   InstrumentsInstrumentRoute: InstrumentsInstrumentRoute,

@@ -79,6 +79,7 @@ import { resetOrderStatusLog } from '@/features/orders/lib/status-log';
 import { assistantPanelStore } from '@/features/assistant/lib/panel-store';
 import { resetConversations } from '@/features/assistant/lib/conversation-store';
 import { resetDrafts } from '@/features/assistant/lib/drafts';
+import { resetWorkspaceStore } from '@/features/workspace/workspace-store';
 
 /** The localStorage keys of the stores below (the rest of localStorage is each test's own). */
 const STORED_KEYS = [
@@ -86,6 +87,8 @@ const STORED_KEYS = [
   'terminal.trading-preferences.v1',
   'assistant.preferences.v1',
   'terminal.recent-symbols',
+  'terminal.workspace.v1',
+  'terminal.home-screen.v1',
 ];
 
 // Every app store back to its first state, so no test sees another's ticket, toasts, session,
@@ -115,6 +118,7 @@ afterEach(() => {
   resetStore(assistantPanelStore);
   resetConversations();
   resetDrafts();
+  resetWorkspaceStore();
 });
 
 // jsdom cannot draw canvases: charts get a recording stand-in (see the stub's header).
