@@ -64,6 +64,7 @@ configure({ asyncUtilTimeout: 4000 });
 // Every module of src/ that holds state across tests is imported here and reset below:
 // test/architecture/store-resets.test.ts fails when a new one is not.
 import { disposeLiveClient } from '@/live/client';
+import { disposeBarRecorders } from '@/domain/bars/bar-recorder';
 import { apiHealthStore } from '@/api/api-health';
 import { sessionStore } from '@/api/session';
 import { resetActiveAccountStore } from '@/domain/active-account';
@@ -80,6 +81,8 @@ import { assistantPanelStore } from '@/features/assistant/lib/panel-store';
 import { resetConversations } from '@/features/assistant/lib/conversation-store';
 import { resetDrafts } from '@/features/assistant/lib/drafts';
 import { resetWorkspaceStore } from '@/features/workspace/workspace-store';
+import { resetAlertStore } from '@/domain/alerts/alert-store';
+import { alertDialogStore } from '@/domain/alerts/alert-intent';
 
 /** The localStorage keys of the stores below (the rest of localStorage is each test's own). */
 const STORED_KEYS = [
@@ -89,6 +92,8 @@ const STORED_KEYS = [
   'terminal.recent-symbols',
   'terminal.workspace.v1',
   'terminal.home-screen.v1',
+  'terminal.alerts.v1',
+  'terminal.alerts.v1.unreadable',
 ];
 
 // Every app store back to its first state, so no test sees another's ticket, toasts, session,
@@ -99,6 +104,7 @@ function resetStore<T>(store: { setState(state: T, replace: true): void; getInit
 afterEach(() => {
   if (typeof window !== 'undefined') cleanup();
   disposeLiveClient();
+  disposeBarRecorders();
   // Storage first: the stores that load from it re-read it empty.
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   if (typeof localStorage !== 'undefined') for (const key of STORED_KEYS) localStorage.removeItem(key);
@@ -119,6 +125,8 @@ afterEach(() => {
   resetConversations();
   resetDrafts();
   resetWorkspaceStore();
+  resetAlertStore();
+  resetStore(alertDialogStore);
 });
 
 // jsdom cannot draw canvases: charts get a recording stand-in (see the stub's header).

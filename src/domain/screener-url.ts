@@ -10,29 +10,115 @@
 //   c=<api_name>~…           columns;   s=[-]<api_name>~…  sorts (- = descending);   n=<page size>
 // Atoms escape %, ~, *, ! and a leading @ as %XX, so any typed text survives.
 
-import type { FilterOperator } from '@/api/schemas/screener';
+import { DateUnit, FieldLookback, FieldPeriod, FilterOperator } from '@/api/schemas/screener';
 
 export const SCREENER_URL_VERSION = 1;
 
+// The screen's filters as data: the builder's rows and the URL share these shapes, generic over how a
+// field is named (its api_name in the URL, a FieldKey in the builder) and how strictly the operator
+// and date unit are known (any text in a link, the schema's enums once read).
+
 export type UrlBound = 'INCLUSIVE' | 'EXCLUSIVE';
-export interface UrlShift {
+/** ADD / SUBTRACT applied to a variable: an amount, with a unit for dates. */
+export interface UrlShift<U extends string = string> {
   op: 'ADD' | 'SUBTRACT';
   amount: string;
-  unit?: string | undefined;
+  unit?: U | undefined;
 }
-export type UrlOperand =
+export type UrlOperand<F = string, U extends string = string> =
+  /** A literal as typed: a number with units, a date, text, an enum value. */
   | { kind: 'value'; text: string }
-  | { kind: 'today'; shift: UrlShift | null }
-  | { kind: 'field'; field: string; shift: UrlShift | null };
+  /** The `today` variable, optionally shifted ("today − 30 days"). */
+  | { kind: 'today'; shift: UrlShift<U> | null }
+  /** Another field as the right side (price > SMA), optionally shifted. */
+  | { kind: 'field'; field: F; shift: UrlShift<U> | null };
 
-export interface UrlFilter {
+export interface UrlFilter<F = string, Op extends string = string, U extends string = string> {
   enabled: boolean;
   /** api_name: base name, or `name.PERIOD` / `name.LOOKBACK`. */
-  field: string;
-  op: string | null;
+  field: F;
+  op: Op | null;
   caseInsensitive: boolean;
+  /** Lower and upper bound of BETWEEN / NOT_BETWEEN. */
   bounds: [UrlBound, UrlBound];
-  operands: UrlOperand[];
+  operands: Array<UrlOperand<F, U>>;
+}
+
+/** A field as a filter, column or sort names it: a base plus at most one of period or lookback. */
+export interface FieldKey {
+  name: string;
+  period?: FieldPeriod | undefined;
+  lookback?: FieldLookback | undefined;
+}
+
+/**
+ * The api_name of a field reference: `name`, or `name.VARIANT` with the period or lookback
+ * (`revenue.QUARTER`, `change_pct.ONE_WEEK`). Plain `name` is the current or most recent value.
+ */
+export function apiName(key: FieldKey): string {
+  const variant = key.period ?? key.lookback;
+  return variant ? `${key.name}.${variant}` : key.name;
+}
+
+const isOneOf = <T extends string>(values: readonly T[], text: string | null | undefined): text is T =>
+  text != null && (values as readonly string[]).includes(text);
+
+/** The inverse of apiName; undefined when the variant is neither a known period nor a lookback. */
+export function parseApiName(text: string): FieldKey | undefined {
+  const [name, variant, extra] = text.split('.');
+  if (!name || extra !== undefined) return undefined;
+  if (variant === undefined) return { name };
+  if (isOneOf(FieldPeriod.options, variant)) return { name, period: variant };
+  if (isOneOf(FieldLookback.options, variant)) return { name, lookback: variant };
+  return undefined;
+}
+
+/**
+ * A filter read from a link, in the builder's terms: its field renamed by `field` and its field
+ * operands by `operandField` (undefined drops the filter, or the operand), an operator the schema does
+ * not know becomes none chosen, a date unit it does not know becomes DAY.
+ */
+export function readUrlFilter<F>(
+  filter: UrlFilter,
+  field: (name: string) => F | undefined,
+  operandField: (name: string) => F | undefined = field,
+): UrlFilter<F, FilterOperator, DateUnit> | undefined {
+  const key = field(filter.field);
+  if (key === undefined) return undefined;
+  const shift = (s: UrlShift | null): UrlShift<DateUnit> | null => {
+    if (!s) return null;
+    const out: UrlShift<DateUnit> = { op: s.op, amount: s.amount };
+    if (s.unit) out.unit = isOneOf(DateUnit.options, s.unit) ? s.unit : 'DAY';
+    return out;
+  };
+  const operands = filter.operands.flatMap((o): Array<UrlOperand<F, DateUnit>> => {
+    if (o.kind === 'value') return [o];
+    if (o.kind === 'today') return [{ kind: 'today', shift: shift(o.shift) }];
+    const other = operandField(o.field);
+    return other === undefined ? [] : [{ kind: 'field', field: other, shift: shift(o.shift) }];
+  });
+  return {
+    enabled: filter.enabled,
+    field: key,
+    op: isOneOf(FilterOperator.options, filter.op) ? filter.op : null,
+    caseInsensitive: filter.caseInsensitive,
+    bounds: filter.bounds,
+    operands,
+  };
+}
+
+/** A builder's filter for a link: its fields by api_name (extra keys of the row, like its id, left out). */
+export function writeUrlFilter<F>(filter: UrlFilter<F>, name: (field: F) => string): UrlFilter {
+  return {
+    enabled: filter.enabled,
+    field: name(filter.field),
+    op: filter.op,
+    caseInsensitive: filter.caseInsensitive,
+    bounds: filter.bounds,
+    operands: filter.operands.map((o) =>
+      o.kind === 'field' ? { kind: 'field', field: name(o.field), shift: o.shift } : o,
+    ),
+  };
 }
 
 export interface UrlScreen {

@@ -1,10 +1,10 @@
-// How an order outcome reaches a trader who is not looking at the toast: a short beep (WebAudio, no
-// audio file) and, while this tab is hidden, a browser notification. Both are opt-in (Settings →
+// How an order outcome or a price alert reaches a trader who is not looking at the toast: a short beep
+// (WebAudio, no audio file) and, while this tab is hidden, a browser notification. Both are opt-in (Settings →
 // Trading, lib/trading-preferences.ts); permission for notifications is asked only when the user
 // turns them on.
 import { tradingPreferencesStore } from './trading-preferences';
 
-export type OutcomeKind = 'fill' | 'partial' | 'rejected' | 'expired';
+export type OutcomeKind = 'fill' | 'partial' | 'rejected' | 'expired' | 'alert';
 
 let audio: AudioContext | undefined;
 
@@ -24,12 +24,13 @@ function audioContext(): AudioContext | undefined {
   return audio;
 }
 
-/** Tone pairs per outcome: a rising pair for a fill, a falling one for a rejection or expiry. */
+/** Tone pairs per outcome: a rising pair for a fill, a falling one for a rejection or expiry, a high double for an alert. */
 const TONES: Record<OutcomeKind, [number, number]> = {
   fill: [880, 1320],
   partial: [880, 880],
   rejected: [440, 294],
   expired: [587, 440],
+  alert: [1047, 1047],
 };
 
 /** Plays the outcome's short two-tone beep (about 0.25 s). Silently does nothing without WebAudio. */
@@ -53,7 +54,7 @@ export function playOutcomeSound(kind: OutcomeKind): void {
       osc.stop(t + 0.12);
     });
   } catch {
-    // An audio device that fails must not break the order watcher.
+    // An audio device that fails must not break the order watcher or the alert evaluator.
   }
 }
 
@@ -90,7 +91,7 @@ export function showOutcomeNotification(title: string, body: string | undefined,
   }
 }
 
-/** What the user chose in Settings → Trading, applied to one outcome (the toast is shown apart). */
+/** What the user chose in Settings → Trading, applied to one outcome or alert (the toast is shown apart). */
 export function signalOutcome(kind: OutcomeKind, title: string, body: string | undefined, tag: string): void {
   const prefs = tradingPreferencesStore.getState();
   if (prefs.outcomeSound) playOutcomeSound(kind);

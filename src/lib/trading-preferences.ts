@@ -1,5 +1,5 @@
 // The user's trading preferences (Settings → Trading), kept in this browser: whether a cancel asks
-// first, and how an order outcome reaches the user besides the toast (a sound; a browser
+// first, and how an order outcome or a price alert reaches the user besides the toast (a sound; a browser
 // notification while the tab is hidden, asked for only when the user turns it on).
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
@@ -7,9 +7,9 @@ import { useStore } from 'zustand';
 export interface TradingPreferences {
   /** Cancel (button or hotkey) asks for confirmation first. On by default; fast traders turn it off. */
   confirmCancel: boolean;
-  /** A short sound on fills, partial fills, rejections and expiries. */
+  /** A short sound on fills, partial fills, rejections, expiries and price alerts. */
   outcomeSound: boolean;
-  /** A browser notification for those outcomes while this tab is hidden. */
+  /** A browser notification for those outcomes and alerts while this tab is hidden. */
   outcomeNotifications: boolean;
 }
 

@@ -17,6 +17,7 @@ import {
   createQuoteStore,
   removeQuotes,
   setRejected,
+  type Quote,
   type QuoteStore,
   type TickOrder,
 } from './quote-store';
@@ -62,8 +63,22 @@ export interface LiveClientOptions {
   seedBatchSize?: number;
 }
 
+/**
+ * What a tick listener receives: one symbol's ticks of one socket batch, merged (newest field wins),
+ * before the store publishes them. `ticks` is how many ticks went into it and `lost` how many
+ * updates the sequence numbers say were lost just before it. Read it synchronously: the quote object
+ * becomes the ingest's own right after.
+ */
+export interface TickUpdate {
+  quote: Readonly<Quote>;
+  ticks: number;
+  lost: number;
+}
+export type TickListener = (update: TickUpdate) => void;
+
 export class LiveQuoteClient {
   readonly store: QuoteStore;
+  private readonly tickListeners = new Set<TickListener>();
   private readonly session: StoreApi<SessionState>;
   private readonly ingest: QuoteIngest;
   private readonly logger: Pick<Console, 'warn'>;
@@ -148,6 +163,15 @@ export class LiveQuoteClient {
       released = true;
       this.subscriptions.release(symbol);
     };
+  }
+
+  /**
+   * Hears every symbol's ticks as they arrive (before the per-frame publish), e.g. to build bars
+   * (domain/bars). Returns the function that stops listening.
+   */
+  onTicks(listener: TickListener): () => void {
+    this.tickListeners.add(listener);
+    return () => this.tickListeners.delete(listener);
   }
 
   /** The symbols the server is asked to stream right now. */
@@ -246,6 +270,10 @@ export class LiveQuoteClient {
         previous.ts = quote.ts;
       }
       quote.tickArrival = this.arrivals;
+      if (this.tickListeners.size > 0) {
+        const update: TickUpdate = { quote, ticks: count, lost };
+        for (const listener of this.tickListeners) listener(update);
+      }
       this.ingest.pushQuote(quote, count);
     }
     for (const sentAt of item.sentAts) this.ingest.noteSentAt(sentAt);

@@ -5,13 +5,13 @@ import type { PanelDefinition } from '@/components/panel-contract';
 import { monitorPanels } from '@/features/monitor/panels';
 import { ordersPanels } from '@/features/orders/panels';
 import { accountsPanels } from '@/features/accounts/panels';
-import { instrumentsPanels } from '@/features/instruments/panels';
+import { instrumentPanels } from '@/features/instruments/panels';
 import { screenerPanels } from '@/features/screener/panels';
 
 export const workspacePanels: readonly PanelDefinition[] = [
   ...monitorPanels,
   ...ordersPanels,
   ...accountsPanels,
-  ...instrumentsPanels,
+  ...instrumentPanels,
   ...screenerPanels,
 ];

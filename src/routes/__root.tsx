@@ -2,6 +2,7 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '@/lib/router-context';
 import { ShellLayout } from '@/features/shell/shell-layout';
 import { OrdersOverlay } from '@/features/orders/orders-overlay';
+import { AlertsOverlay } from '@/features/alerts/alerts-overlay';
 import { AssistantSidePanel, AssistantToggle } from '@/features/assistant/assistant-overlay';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -9,6 +10,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     <>
       <ShellLayout statusEnd={<AssistantToggle />} side={<AssistantSidePanel />} />
       <OrdersOverlay />
+      <AlertsOverlay />
     </>
   ),
 });

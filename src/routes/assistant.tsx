@@ -5,6 +5,6 @@ import { AssistantSearch } from '@/features/assistant/lib/search-params';
 
 export const Route = createFileRoute('/assistant')({
   validateSearch: (search) => AssistantSearch.parse(search),
-  loader: ({ context }) => context.queryClient.ensureQueryData(accountQueries.page()),
+  loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(accountQueries.firstPage()),
   component: AssistantScreen,
 });

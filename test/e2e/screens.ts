@@ -104,6 +104,48 @@ export const SCREENS: Screen[] = [
   },
   { name: 'assistant', route: 'assistant', path: '/assistant', ready: heading('Assistant') },
   { name: 'settings', route: 'settings', path: '/settings', ready: heading('Settings') },
+  {
+    name: 'alerts',
+    route: 'alerts',
+    // One armed and one triggered alert, stored as the app stores them, so both tables show.
+    path: async (page, appUrl) => {
+      await page.evaluate(() => {
+        const at = new Date().toISOString();
+        const alert = { field: 'last', createdAt: at, armedAt: at, triggeredAt: null, triggeredValue: null };
+        localStorage.setItem(
+          'terminal.alerts.v1',
+          JSON.stringify({
+            version: 1,
+            alerts: [
+              { ...alert, id: 'shot-1', symbol: 'MSFT', direction: 'below', value: '1', status: 'armed' },
+              {
+                ...alert,
+                id: 'shot-2',
+                symbol: 'KO',
+                field: 'change_percent',
+                direction: 'above',
+                value: '2.5',
+                status: 'armed',
+              },
+              {
+                ...alert,
+                id: 'shot-3',
+                symbol: 'AAPL',
+                direction: 'above',
+                value: '2',
+                status: 'triggered',
+                triggeredAt: at,
+                triggeredValue: '2.01',
+              },
+            ],
+          }),
+        );
+      });
+      await page.goto(`${appUrl}/alerts`);
+      return '/alerts';
+    },
+    ready: (p) => p.getByRole('table', { name: 'Armed alerts' }).waitFor(),
+  },
   // Panels and dialogs over a screen.
   {
     name: 'positions-assistant-panel',
@@ -133,6 +175,22 @@ export const SCREENS: Screen[] = [
     open: async (p) => {
       await p.locator('body').press('?');
       await p.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    },
+  },
+  {
+    name: 'monitor-set-alert',
+    route: 'monitor',
+    path: '/monitor',
+    ready: firstRow,
+    open: async (p) => {
+      await p
+        .getByRole('button', { name: /^Set alert on / })
+        .first()
+        .click();
+      await p
+        .getByRole('dialog', { name: /^Set alert on / })
+        .getByLabel('Price now')
+        .waitFor();
     },
   },
   {

@@ -11,8 +11,13 @@ export interface StubSeries {
   update(point: Point): void;
   applyOptions(options: Record<string, unknown>): void;
   priceScale(): { applyOptions(options: Record<string, unknown>): void };
-  createPriceLine(): { applyOptions(): void };
-  removePriceLine(): void;
+  createPriceLine(options: Record<string, unknown>): { options: Record<string, unknown>; applyOptions(): void };
+  removePriceLine(line: unknown): void;
+  /** The price lines drawn now, by their options. */
+  priceLines: Array<{ options: Record<string, unknown>; applyOptions(): void }>;
+  attachPrimitive(primitive: unknown): void;
+  detachPrimitive(primitive: unknown): void;
+  primitives: unknown[];
   setMarkers(): void;
 }
 
@@ -60,8 +65,22 @@ export function createChart(container: HTMLElement) {
           Object.assign(series.options, next);
         },
         priceScale: () => ({ applyOptions: noop }),
-        createPriceLine: () => ({ applyOptions: noop }),
-        removePriceLine: noop,
+        priceLines: [],
+        createPriceLine(lineOptions) {
+          const line = { options: lineOptions, applyOptions: noop };
+          series.priceLines.push(line);
+          return line;
+        },
+        removePriceLine(line) {
+          series.priceLines = series.priceLines.filter((l) => l !== line);
+        },
+        primitives: [],
+        attachPrimitive(primitive) {
+          series.primitives.push(primitive);
+        },
+        detachPrimitive(primitive) {
+          series.primitives = series.primitives.filter((p) => p !== primitive);
+        },
         setMarkers: noop,
       };
       chart.series.push(series);
@@ -80,6 +99,8 @@ export function createChart(container: HTMLElement) {
       applyOptions: noop,
       scrollToRealTime: noop,
       setVisibleLogicalRange: noop,
+      options: () => ({ barSpacing: 6 }),
+      timeToCoordinate: () => null,
     }),
     priceScale: () => ({ applyOptions: noop }),
     panes: () => [0, 1].map(() => ({ setHeight: noop, getHeight: () => 0 })),

@@ -49,38 +49,30 @@ export const getPortfolioHistory = (accountId: number, query: PortfolioHistoryRa
     (r) => r.data,
   );
 
+type AccountsPage = Awaited<ReturnType<typeof getAccounts>>;
+
+/** The accounts list, page by page (one key per filter set). */
+const accountListPages = (filters: AccountListFilters) => ({
+  queryKey: [...accountQueries.lists(), 'infinite', filters] as const,
+  queryFn: ({ signal, pageParam }: { signal: AbortSignal; pageParam: string | null }) =>
+    getAccounts({ ...filters, page_token: pageParam ?? undefined }, { signal }),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: AccountsPage, pages: AccountsPage[], _param: string | null, params: (string | null)[]) =>
+    nextPageToken(last, pages, params, (account) => account.id),
+});
+
 export const accountQueries = {
   all: () => ['accounts'] as const,
   lists: () => [...accountQueries.all(), 'list'] as const,
-  /** One page (with its metadata: tokens and totals). */
-  page: (filters: AccountListFilters = {}, pageToken?: string) =>
-    queryOptions({
-      queryKey: [...accountQueries.lists(), filters, pageToken ?? null] as const,
-      queryFn: ({ signal }) => getAccounts({ ...filters, page_token: pageToken }, { signal }),
-    }),
   /**
-   * The first page of every account (what the shell's account switcher lists). When the accounts list
-   * already holds that page (its unfiltered infinite query), the query starts from it instead of
-   * asking the server a second time.
+   * The first page of every account: what the header's switcher, the ticket's account field, the
+   * assistant and the events screen list. It is the unfiltered accounts list's own first page (one
+   * query, one request), so opening the accounts list after the header has its accounts asks the
+   * server nothing new, and a list already open feeds the header.
    */
-  firstPage: (queryClient: QueryClient) => {
-    const list = accountQueries.infinite().queryKey;
-    return queryOptions({
-      ...accountQueries.page(),
-      initialData: () => queryClient.getQueryData(list)?.pages[0],
-      initialDataUpdatedAt: () => queryClient.getQueryState(list)?.dataUpdatedAt,
-    });
-  },
+  firstPage: () => infiniteQueryOptions({ ...accountListPages({}), select: (data) => data.pages[0] }),
   /** Every page, fetched as the user scrolls. */
-  infinite: (filters: AccountListFilters = {}) =>
-    infiniteQueryOptions({
-      queryKey: [...accountQueries.lists(), 'infinite', filters] as const,
-      queryFn: ({ signal, pageParam }) =>
-        getAccounts({ ...filters, page_token: pageParam ?? undefined }, { signal }),
-      initialPageParam: null as string | null,
-      getNextPageParam: (last, pages, _param, params) =>
-        nextPageToken(last, pages, params, (account) => account.id),
-    }),
+  infinite: (filters: AccountListFilters = {}) => infiniteQueryOptions(accountListPages(filters)),
   detail: (accountId: number) =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'detail', accountId] as const,

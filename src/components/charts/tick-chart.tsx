@@ -45,12 +45,13 @@ export class TickChartModel implements ChartModel {
   private lastDrawAt = -Infinity;
 
   constructor(
-    lib: ChartLibrary,
+    readonly library: ChartLibrary,
     container: HTMLElement,
     store: QuoteStore,
     symbol: string,
     maxPoints?: number,
   ) {
+    const lib = library;
     this.chart = lib.createChart(container, {
       autoSize: true,
       ...baseChartOptions(),
@@ -71,6 +72,11 @@ export class TickChartModel implements ChartModel {
       this.pending = quote;
       this.schedule();
     });
+  }
+
+  /** The chart and its line series, for overlays (PriceChart's onSeries). */
+  get api(): { chart: IChartApi; series: ISeriesApi<'Line'> } {
+    return { chart: this.chart, series: this.series };
   }
 
   private schedule(): void {

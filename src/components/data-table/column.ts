@@ -1,5 +1,5 @@
-// The column model every table of the terminal shares: DataTable (lists, blotters) and the live
-// quote table (src/components/live/live-table.tsx) describe their columns with the same type.
+// The column model every table of the terminal shares: DataTable (lists, blotters, the quote
+// monitor's positioned board) and StaticTable describe their columns with the same type.
 import type { ReactNode } from 'react';
 import { comparePlainDecimal } from '@/domain/decimal/exact';
 

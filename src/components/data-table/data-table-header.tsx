@@ -1,5 +1,6 @@
-// The sticky header row: a sortable column's header is a button that cycles ascending → descending
-// → unsorted, and the header cell says the current order in aria-sort.
+// The sticky header row of DataTable (and StaticTable, without sorting): a sortable column's header
+// is a button that cycles ascending → descending → unsorted, and the header cell says the current
+// order in aria-sort.
 import { cellClass, isSortable, widthStyle, type DataColumn, type SortState } from './column';
 
 export function DataTableHeader<Row>({

@@ -1,8 +1,9 @@
 // One body row of DataTable, memoized: a scroll frame renders only the rows that come into view, and
 // a row renders again only when its data, columns, focus or selection change. Clicks and keys inside
-// the row-actions cell stay there: a button in it does not also activate the row.
-import { memo, type KeyboardEvent } from 'react';
-import { cellClass, ROW_ACTIONS_ID, widthStyle, type DataColumn } from './column';
+// the row-actions cell stay there: a button in it does not also activate the row. In positioned mode
+// (the quote monitor) the row is a box at its own `top`, and its cells may be placed boxes too.
+import { memo, type CSSProperties, type KeyboardEvent } from 'react';
+import { cellClass, ROW_ACTIONS_ID, type DataColumn } from './column';
 
 /** The table's row handlers: stable for the table's life, reading its latest props when they run. */
 export interface RowHandlers {
@@ -16,9 +17,11 @@ export interface DataTableRowProps<Row> {
   rowKey: string;
   index: number;
   columns: ReadonlyArray<DataColumn<Row>>;
-  /** Cell widths when the table draws block rows. */
-  widths?: readonly string[] | undefined;
+  /** Each cell's style (its width, and left edge when placed) when the table draws block rows. */
+  cellStyles?: readonly CSSProperties[] | undefined;
   height: number;
+  /** The row's top in the body (px), when rows are positioned. */
+  top?: number | undefined;
   /** The row holding the table's one tab stop. */
   focusable: boolean;
   selected: boolean | undefined;
@@ -35,8 +38,9 @@ function DataTableRowView<Row>({
   rowKey,
   index,
   columns,
-  widths,
+  cellStyles,
   height,
+  top,
   focusable,
   selected,
   attributes,
@@ -52,7 +56,7 @@ function DataTableRowView<Row>({
       aria-rowindex={index + 2}
       aria-selected={selected}
       className={selected ? 'selected' : undefined}
-      style={{ height }}
+      style={top === undefined ? { height } : { top, height }}
       tabIndex={focusable ? 0 : -1}
       onFocus={() => handlers.focus(index)}
       onClick={clickable ? () => handlers.click(index) : undefined}
@@ -63,7 +67,7 @@ function DataTableRowView<Row>({
           key={c.id}
           role="cell"
           className={cellClass(c)}
-          style={widthStyle(widths, i)}
+          style={cellStyles?.[i]}
           title={c.title?.(row)}
           onClick={c.id === ROW_ACTIONS_ID ? stopPropagation : undefined}
         >
@@ -90,8 +94,9 @@ function sameRowProps<Row>(a: DataTableRowProps<Row>, b: DataTableRowProps<Row>)
     a.rowKey === b.rowKey &&
     a.index === b.index &&
     a.columns === b.columns &&
-    a.widths === b.widths &&
+    a.cellStyles === b.cellStyles &&
     a.height === b.height &&
+    a.top === b.top &&
     a.focusable === b.focusable &&
     a.selected === b.selected &&
     a.clickable === b.clickable &&

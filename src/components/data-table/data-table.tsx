@@ -3,6 +3,8 @@
 // column's accessor: @tanstack/react-table was 12 kB gz on every list's cold load for this). Sticky header,
 // sortable headers with aria-sort, one roving tab stop over the rows (arrows, Page Up/Down, Home/End,
 // Enter), row hotkeys, row actions, a totals row, and loading / empty / error states in place of rows.
+// Positioned mode (the quote monitor's board of live cells) places each mounted row at its own top,
+// and each cell at its column's left edge when every column has a px width (see `positioned`).
 import {
   useCallback,
   useEffect,
@@ -10,11 +12,11 @@ import {
   useMemo,
   useRef,
   useState,
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
   type UIEvent,
 } from 'react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import {
   blockLayout,
   cellClass,
@@ -27,12 +29,11 @@ import {
   type SortValue,
   widthStyle,
 } from './column';
-import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '../live/subscribe-delay';
-import { createSubscribeGate } from '../live/subscribe-gate';
 import { DataTableHeader } from './data-table-header';
 import { DataTableRow, type RowHandlers } from './data-table-row';
 import { showsState, TableStateRow, type TableState } from './table-state-row';
 import { useRowNavigation } from './use-row-navigation';
+import { useVirtualRows, VirtualBody } from './virtual-rows';
 import './data-table.css';
 
 export interface RowActions<Row> {
@@ -56,6 +57,14 @@ export interface DataTableProps<Row> extends TableState {
   /** Mount only the rows in view: always, never, or ('auto') past 100 rows. */
   virtualize?: boolean | 'auto';
   overscan?: number;
+  /**
+   * Virtualized rows are boxes placed at their own top in a body as tall as all the rows, instead of
+   * flowing between spacer rows: a row is then a relayout boundary (`.positioned-rows` in the app
+   * styles), and a live cell's tick lays out its row, not the table. When every column has a px
+   * width, the cells are placed boxes too (`.positioned-cells`): a tick lays out its cell alone.
+   * For boards of live cells ticking many times a second (the quote monitor).
+   */
+  positioned?: boolean;
   /** Rows on the server when only some are loaded (aria-rowcount). */
   totalCount?: number | undefined;
   initialSort?: SortState | null;
@@ -155,25 +164,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     : undefined;
 
   // Before layout (and in jsdom) the viewport measures 0 px: assume the height it is given.
-  const observeRect = useCallback(
-    (
-      instance: Parameters<typeof observeElementRect<HTMLDivElement>>[0],
-      cb: (rect: { width: number; height: number }) => void,
-    ) =>
-      observeElementRect(instance, (rect) =>
-        cb(rect.height > 0 ? rect : { width: rect.width, height: viewportHeight ?? 0 }),
-      ),
-    [viewportHeight],
-  );
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
+  // Live cells of rows that fly past in a scroll do not subscribe (live/subscribe-gate.ts).
+  const { virtualizer, gate } = useVirtualRows({
     count: sorted.length,
     enabled: virtual,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+    scrollRef,
+    rowHeight,
     overscan: props.overscan ?? 10,
-    initialRect: { width: 0, height: viewportHeight ?? 0 },
-    observeElementRect: observeRect,
+    fallbackHeight: viewportHeight ?? 0,
   });
   const items = virtual ? virtualizer.getVirtualItems() : [];
   const indexes = virtual ? items.map((item) => item.index) : sorted.map((_, index) => index);
@@ -228,26 +226,26 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     }),
     [],
   );
-  // Live cells of rows that fly past in a scroll do not subscribe (live/subscribe-gate.ts).
-  const gate = useMemo(() => createSubscribeGate({ delayMs: SCROLLING_ROW_SUBSCRIBE_DELAY_MS }), []);
   // In the capture phase, before the virtualizer renders the rows coming into view, so reading
   // scrollLeft forces no layout. The first column sticks only while the table is scrolled sideways
   // (data-table.css); a data attribute, so that React's className never clears it.
-  const onViewportScroll = useCallback(
-    (event: UIEvent<HTMLDivElement>) => {
-      if (event.target !== event.currentTarget) return;
-      if (virtual) gate.noteScroll();
-      const el = event.currentTarget;
-      const sideways = el.scrollLeft > 0;
-      if (sideways !== el.hasAttribute('data-scrolled-x')) el.toggleAttribute('data-scrolled-x', sideways);
-    },
-    [gate, virtual],
-  );
+  const onViewportScroll = useCallback((event: UIEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const el = event.currentTarget;
+    const sideways = el.scrollLeft > 0;
+    if (sideways !== el.hasAttribute('data-scrolled-x')) el.toggleAttribute('data-scrolled-x', sideways);
+  }, []);
 
   // A virtualized table draws block rows of fixed-size cells (`.block-rows` in the app styles): rows
   // mounted while scrolling, and live cells that change, then lay out by themselves.
   const layout = useMemo(() => (virtual ? blockLayout(allColumns) : null), [virtual, allColumns]);
   const widths = layout?.widths;
+  const positioned = virtual && props.positioned === true;
+  const placedCells = positioned && layout?.lefts !== undefined;
+  const cellStyles = useMemo<CSSProperties[] | undefined>(
+    () => layout?.widths.map((width, i) => (placedCells ? { width, left: layout.lefts?.[i] } : { width })),
+    [layout, placedCells],
+  );
 
   const spacer = (height: number) =>
     height > 0 && (
@@ -264,7 +262,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       onScrollCapture={onViewportScroll}
     >
       <table
-        className={`data-table${layout ? ' block-rows' : ''}${props.tableClassName ? ` ${props.tableClassName}` : ''}`}
+        className={`data-table${layout ? ' block-rows' : ''}${positioned ? ' positioned-rows' : ''}${placedCells ? ' positioned-cells' : ''}${props.tableClassName ? ` ${props.tableClassName}` : ''}`}
         role="table"
         style={
           layout ? { minWidth: layout.minWidth, ['--row-height' as string]: `${rowHeight}px` } : undefined
@@ -286,35 +284,34 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           sortable={canSort}
           widths={widths}
         />
-        <LiveSubscribeDelay value={virtual ? gate : 0}>
-          <tbody role="rowgroup">
-            <TableStateRow state={props} rowCount={sorted.length} columnCount={allColumns.length} />
-            {!stateShown && spacer(paddingTop)}
-            {!stateShown &&
-              indexes.map((index) => {
-                if (index >= sorted.length) return null;
-                const row = sorted[index] as Row;
-                const key = getRowKey(row);
-                return (
-                  <DataTableRow
-                    key={key}
-                    row={row}
-                    rowKey={key}
-                    index={index}
-                    columns={allColumns}
-                    widths={widths}
-                    height={rowHeight}
-                    focusable={index === navigation.focusIndex}
-                    selected={props.selectedKey != null ? key === props.selectedKey : undefined}
-                    attributes={props.rowAttributes?.(row)}
-                    clickable={props.onRowActivate !== undefined}
-                    handlers={handlers}
-                  />
-                );
-              })}
-            {!stateShown && spacer(paddingBottom)}
-          </tbody>
-        </LiveSubscribeDelay>
+        <VirtualBody gate={virtual ? gate : 0} height={positioned ? virtualizer.getTotalSize() : undefined}>
+          <TableStateRow state={props} rowCount={sorted.length} columnCount={allColumns.length} />
+          {!stateShown && !positioned && spacer(paddingTop)}
+          {!stateShown &&
+            indexes.map((index, i) => {
+              if (index >= sorted.length) return null;
+              const row = sorted[index] as Row;
+              const key = getRowKey(row);
+              return (
+                <DataTableRow
+                  key={key}
+                  row={row}
+                  rowKey={key}
+                  index={index}
+                  columns={allColumns}
+                  cellStyles={cellStyles}
+                  height={rowHeight}
+                  top={positioned ? items[i]?.start : undefined}
+                  focusable={index === navigation.focusIndex}
+                  selected={props.selectedKey != null ? key === props.selectedKey : undefined}
+                  attributes={props.rowAttributes?.(row)}
+                  clickable={props.onRowActivate !== undefined}
+                  handlers={handlers}
+                />
+              );
+            })}
+          {!stateShown && !positioned && spacer(paddingBottom)}
+        </VirtualBody>
         {hasTotals && !stateShown && (
           <tfoot role="rowgroup">
             <tr

@@ -139,6 +139,8 @@ export interface TextFieldProps
   extends FieldFrame, Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'className'> {
   value: string;
   onChange: (value: string) => void;
+  /** The input element (a dialog's first focus). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({

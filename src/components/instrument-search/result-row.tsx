@@ -1,4 +1,5 @@
 // One search result: symbol, name, venue, type, and the flags that change how it trades.
+import './instrument-search.css';
 import type { InstrumentCore } from '@/api/schemas/instruments';
 
 const TYPE_LABELS: Record<string, string> = {

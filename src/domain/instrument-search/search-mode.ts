@@ -47,3 +47,11 @@ export const optionFormLabels: Record<OptionQueryForm, string> = {
   'osi-prefix': 'OSI prefix (root + YYMM or YYMMDD)',
   phrase: 'root and phrase',
 };
+
+/** An instrument id (UUID): get_instrument_by_id takes it, and an order may be sent by it. */
+export const looksLikeInstrumentId = (text: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text.trim());
+
+/** The text names one instrument (a full OSI symbol or an instrument id): look it up directly. */
+export const namesOneInstrument = (text: string) =>
+  looksLikeInstrumentId(text) || optionQueryForm(text) === 'osi';

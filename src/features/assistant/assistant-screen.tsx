@@ -2,7 +2,7 @@
 // in the URL), the conversation or a new one on the right. Every reply is readable and every action
 // goes through the user's review.
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
 import { setActiveAccount, useActiveAccountId } from '@/domain/active-account';
@@ -18,7 +18,7 @@ const route = getRouteApi('/assistant');
 export function AssistantScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const accounts = useQuery(accountQueries.page());
+  const accounts = useInfiniteQuery(accountQueries.firstPage());
   // The terminal's active account, unless the URL names one (which then becomes active).
   const activeId = useActiveAccountId();
   const accountId = search.account ?? activeId ?? accounts.data?.data[0]?.id;

@@ -1,7 +1,7 @@
 // /calendar/events: corporate events across instruments over a date range (default this week and
 // next), by type and instrument scope, grouped by date. The API caps a query over every instrument
 // at 7 dates, so such a range is asked for a week at a time; each week loads and fails on its own.
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
 import { instrumentQueries, type AllInstrumentEventsQuery } from '@/api/resources/instruments';
@@ -33,8 +33,8 @@ export function EventsScreen() {
 
   // "My positions": the account in the URL, else the first account the user can see.
   const wantsAccount = search.scope === 'positions';
-  const accounts = useQuery({
-    ...accountQueries.page(),
+  const accounts = useInfiniteQuery({
+    ...accountQueries.firstPage(),
     enabled: wantsAccount && search.account === undefined,
   });
   const accountId = search.account ?? (wantsAccount ? accounts.data?.data[0]?.id : undefined);

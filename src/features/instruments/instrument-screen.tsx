@@ -12,10 +12,11 @@ import { FinancialsPanel } from './financials/financials-panel';
 import { NewsPanel } from './news/news-panel';
 import { ChainPanel } from './options/chain-panel';
 import { OverviewPanel } from './overview/overview-panel';
+import { ChartPanel } from './chart/chart-panel';
 import './instruments.css';
 
 const route = getRouteApi('/instruments/$instrument');
-const tabs: readonly InstrumentTab[] = ['overview', 'financials', 'analysts', 'events', 'news', 'options'];
+const tabs: readonly InstrumentTab[] = ['chart', 'overview', 'financials', 'analysts', 'events', 'news', 'options'];
 
 export function InstrumentScreen() {
   const { instrument: param } = route.useParams();
@@ -27,6 +28,7 @@ export function InstrumentScreen() {
       <InstrumentHeader instrument={instrument} />
       <InstrumentTabs tabs={tabs} current={tab} instrument={param} />
       <div role="tabpanel" className="instrument-panel" aria-label={tab}>
+        {tab === 'chart' && <ChartPanel instrument={instrument} />}
         {tab === 'overview' && <OverviewPanel instrument={instrument} />}
         {tab === 'financials' && <FinancialsPanel instrument={instrument} />}
         {tab === 'analysts' && <AnalystsPanel instrument={instrument} />}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { InstrumentTab } from './lib/instrument-search-params';
 
 export const TAB_LABELS: Record<InstrumentTab, string> = {
+  chart: 'Chart',
   overview: 'Overview',
   financials: 'Financials',
   analysts: 'Analysts',

@@ -1,7 +1,18 @@
-// The instruments feature's workspace panels (issue 28); each follows its link group's symbol.
+// The instrument feature's workspace panels (components/panel-contract.ts): the workspace registry
+// (routes/-workspace-panels.ts) composes every feature's panels. `kind` is stored in saved layouts:
+// never rename one. Each follows its link group's symbol.
 import type { PanelDefinition } from '@/components/panel-contract';
 
-export const instrumentsPanels: readonly PanelDefinition[] = [
+/** The price chart of the link group's symbol: candles from the live feed, Ticks/1m/5m/15m. */
+export const chart: PanelDefinition = {
+  kind: 'chart',
+  title: 'Chart',
+  linkable: true,
+  load: () => import('./chart/chart-dock-panel'),
+};
+
+export const instrumentPanels: readonly PanelDefinition[] = [
+  chart,
   {
     kind: 'instrument',
     title: 'Instrument',

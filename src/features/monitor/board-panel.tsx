@@ -3,7 +3,8 @@
 // link group's symbol; B / S on a row open a ticket as on the monitor.
 import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { PanelProps } from '@/components/panel-contract';
-import { LiveTable, type LiveColumn } from '@/components/live/live-table';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataColumn } from '@/components/data-table/column';
 import { LiveAge, LiveCell } from '@/components/live/live-cell';
 import type { QuoteCellField } from '@/components/live/quote-format';
 import { Select } from '@/components/form/fields';
@@ -49,7 +50,7 @@ export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }
   const [error, setError] = useState<string | null>(null);
   const rows = useMemo(() => symbols.map((s) => ({ symbol: s })), [symbols]);
   const [frame, height] = useFreeHeight(360);
-  const columns = useMemo<Array<LiveColumn<Row>>>(
+  const columns = useMemo<Array<DataColumn<Row>>>(
     () => [
       {
         id: 'symbol',
@@ -58,7 +59,7 @@ export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }
         accessor: (r) => r.symbol,
         cell: (r) => <span className="mono">{r.symbol}</span>,
       },
-      ...COLUMNS.map(([field, header, width]): LiveColumn<Row> => ({
+      ...COLUMNS.map(([field, header, width]): DataColumn<Row> => ({
         id: field,
         header,
         align: 'right',
@@ -128,17 +129,22 @@ export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }
         </p>
       )}
       <div ref={frame} className="board-panel-table">
-      <LiveTable
+      <DataTable
         rows={rows}
         columns={columns}
         getRowKey={(r) => r.symbol}
         label="Quote board"
         height={height}
+        rowHeight={28}
+        overscan={8}
+        virtualize
+        positioned
+        className="live-table-viewport"
+        tableClassName="live-table"
         selectedKey={symbol}
-        onRowClick={(r) => onSymbolChosen(r.symbol)}
+        onRowActivate={(r) => onSymbolChosen(r.symbol)}
         onRowKeyDown={(event, r) => {
-          if (event.key === 'Enter') onSymbolChosen(r.symbol);
-          else if (event.key === 'b' || event.key === 'B') {
+          if (event.key === 'b' || event.key === 'B') {
             event.preventDefault();
             openTicket({ symbol: r.symbol, side: 'BUY' });
           } else if (event.key === 's' || event.key === 'S') {

@@ -1,49 +1,23 @@
 // Quote monitor: a live board of symbols (bid, ask, last, change, volume, age) with a live tick
 // chart of the selected one. The symbol list lives in the URL so a board can be bookmarked/shared;
 // or the board is a watchlist (`watchlist=<id>`), edited in place; the board saves as a new list.
-import { useMemo, useState, type FormEvent } from 'react';
+// The board (monitor-board.tsx), its source (board-picker.tsx) and the add box (use-add-symbols.ts)
+// are their own modules; this screen holds the URL state and lays them out.
 import { useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { ErrorPanel } from '@/components/error-panel';
-import {
-  addToWatchlist,
-  itemSymbol,
-  removeFromWatchlist,
-  useWatchlists,
-} from '@/domain/watchlists/watchlist-edits';
-import { LiveTable, type LiveColumn } from '@/components/live/live-table';
-import { LiveAge, LiveCell } from '@/components/live/live-cell';
-import type { QuoteCellField } from '@/components/live/quote-format';
-import { TickChart } from '@/components/charts/tick-chart';
+import { itemSymbol, removeFromWatchlist, useWatchlists } from '@/domain/watchlists/watchlist-edits';
+import { LiveCell } from '@/components/live/live-cell';
+import { PriceChart } from '@/components/charts/price-chart';
 import { useQuoteStore } from '@/live/hooks';
-import { openTicket } from '@/domain/ticket-intent';
-import { parseSymbolList } from '@/lib/instrument-symbol';
-import { MAX_MONITOR_SYMBOLS } from './symbols';
-import { SymbolLink } from '@/components/symbol-link';
 import { SaveAsWatchlist } from './save-as-watchlist';
 import { useBoardSymbols } from './use-board-symbols';
 import { INPUT_LIMITS } from '@/lib/input-limits';
-import { Select } from '@/components/form/fields';
-import { SymbolRowActions } from '@/components/row-actions';
+import { BoardPicker } from './board-picker';
+import { MonitorBoard } from './monitor-board';
+import { useAddSymbols } from './use-add-symbols';
 
 const route = getRouteApi('/monitor');
-
-const notSymbolsMessage = (invalid: string[]) =>
-  `Not added: ${invalid.map((t) => `“${t}”`).join(', ')} ${invalid.length === 1 ? 'is' : 'are'} neither a ticker nor an OSI option symbol (e.g. AAPL  261218C00280000 or AAPL261218C00280000). Correct ${invalid.length === 1 ? 'it' : 'them'} in the box and add again.`;
-
-/** The board's quote columns: field, header, width in px (every column of the board has one). */
-const QUOTE_COLUMNS: ReadonlyArray<[QuoteCellField, string, number]> = [
-  ['bid', 'Bid', 76],
-  ['ask', 'Ask', 76],
-  ['last', 'Last', 76],
-  ['change', 'Change', 76],
-  ['change_percent', 'Change %', 80],
-  ['volume', 'Volume', 112],
-];
-
-interface Row {
-  symbol: string;
-}
 
 export function MonitorScreen() {
   const search = route.useSearch();
@@ -52,8 +26,6 @@ export function MonitorScreen() {
   const lists = useWatchlists();
   const { symbols, watchlist, watchlistQuery } = useBoardSymbols(search);
   const selected = search.selected && symbols.includes(search.selected) ? search.selected : symbols[0];
-  const [draft, setDraft] = useState('');
-  const [inputError, setInputError] = useState<string | null>(null);
   const rejected = useQuoteStore((state) => state.rejected);
   const rejectedHere = symbols.filter((s) => s in rejected);
 
@@ -62,125 +34,46 @@ export function MonitorScreen() {
       search: (prev) => ({ ...prev, symbols: next.join(','), selected: nextSelected ?? prev.selected }),
       replace: true,
     });
+  const adding = useAddSymbols({ symbols, watchlistId: search.watchlist, setSymbols });
 
   const showWatchlist = (id: string | undefined) =>
     void navigate({ search: (prev) => ({ ...prev, watchlist: id, selected: undefined }) });
-
-  // What could not be read as a symbol stays in the box to be corrected; the rest is added.
-  const addToList = async (listId: string, parsed: string[], invalid: string[]) => {
-    setDraft(invalid.join(' '));
-    const problems = invalid.length > 0 ? [notSymbolsMessage(invalid)] : [];
-    for (const symbol of parsed) {
-      const outcome = await addToWatchlist(queryClient, listId, { symbol });
-      if (!outcome.ok) problems.push(outcome.message);
-    }
-    setInputError(problems.length > 0 ? problems.join(' ') : null);
-  };
-
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    const { symbols: parsed, invalid } = parseSymbolList(draft);
-    if (parsed.length === 0 && invalid.length === 0) {
-      setInputError('Enter one or more tickers or OSI option symbols, separated by commas or spaces.');
-      return;
-    }
-    if (search.watchlist !== undefined) {
-      void addToList(search.watchlist, parsed, invalid);
-      return;
-    }
-    const next = [...new Set([...symbols, ...parsed])];
-    if (next.length > MAX_MONITOR_SYMBOLS) {
-      setInputError(`A board holds at most ${MAX_MONITOR_SYMBOLS} symbols.`);
-      return;
-    }
-    setInputError(invalid.length > 0 ? notSymbolsMessage(invalid) : null);
-    setDraft(invalid.join(' '));
-    if (parsed.length > 0) setSymbols(next, parsed[0]);
-  };
 
   const remove = (symbol: string) => {
     if (!watchlist) return setSymbols(symbols.filter((s) => s !== symbol));
     const item = watchlist.items.find((i) => itemSymbol(i) === symbol);
     if (item) void removeFromWatchlist(queryClient, watchlist, item);
   };
-  const rows = useMemo(() => symbols.map((symbol) => ({ symbol })), [symbols]);
-
-  // Every column has a px width (they grow in proportion to fill the board): LiveTable then places
-  // each cell absolutely, so a tick lays out and repaints the cell it changed, not its row.
-  const columns = useMemo<Array<LiveColumn<Row>>>(
-    () => [
-      {
-        id: 'symbol',
-        header: 'Symbol',
-        width: 96,
-        cell: (r) => <SymbolLink symbol={r.symbol} />,
-        accessor: (r) => r.symbol,
-      },
-      ...QUOTE_COLUMNS.map(([field, header, width]): LiveColumn<Row> => ({
-        id: field,
-        header,
-        align: 'right',
-        width,
-        cell: (r) => <LiveCell symbol={r.symbol} field={field} />,
-      })),
-      { id: 'age', header: 'Age', align: 'right', width: 56, cell: (r) => <LiveAge symbol={r.symbol} /> },
-      {
-        id: 'actions',
-        width: 108,
-        header: <span className="visually-hidden">Actions</span>,
-        cell: (r) => (
-          <SymbolRowActions
-            symbol={r.symbol}
-            onTrade={(side) => openTicket({ symbol: r.symbol, side })}
-            onRemove={() => remove(r.symbol)}
-          />
-        ),
-      },
-    ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- remove() reads the current URL list / watchlist
-    [symbols, watchlist],
-  );
 
   return (
     <div className="page monitor-page">
       <header className="page-header">
         <h1>Quote monitor</h1>
-        <label className="monitor-source">
-          Board
-          <Select
-            value={search.watchlist ?? ''}
-            onChange={(e) => showWatchlist(e.target.value === '' ? undefined : e.target.value)}
-          >
-            <option value="">Symbols in the URL</option>
-            {(lists.data?.data ?? []).map((list) => (
-              <option key={list.id} value={list.id}>
-                Watchlist: {list.name}
-              </option>
-            ))}
-            {search.watchlist !== undefined && !lists.data?.data.some((l) => l.id === search.watchlist) && (
-              <option value={search.watchlist}>Watchlist: {watchlist?.name ?? '…'}</option>
-            )}
-          </Select>
-        </label>
+        <BoardPicker
+          watchlistId={search.watchlist}
+          watchlist={watchlist}
+          lists={lists}
+          onChange={showWatchlist}
+        />
         <SaveAsWatchlist symbols={symbols} onSaved={(list) => showWatchlist(list.id)} />
-        <form className="inline-form" onSubmit={add} aria-label="Add symbols">
+        <form className="inline-form" onSubmit={adding.add} aria-label="Add symbols">
           <label>
             Add symbols
             <input
               maxLength={INPUT_LIMITS.search}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
+              value={adding.draft}
+              onChange={(e) => adding.setDraft(e.target.value)}
               placeholder="e.g. AAPL, MSFT, AAPL261218C00200000"
-              aria-invalid={inputError ? true : undefined}
-              aria-describedby={inputError ? 'monitor-input-error' : undefined}
+              aria-invalid={adding.error ? true : undefined}
+              aria-describedby={adding.error ? 'monitor-input-error' : undefined}
             />
           </label>
           <button type="submit">Add</button>
         </form>
       </header>
-      {inputError && (
+      {adding.error && (
         <p id="monitor-input-error" role="alert" className="field-error">
-          {inputError}
+          {adding.error}
         </p>
       )}
       {rejectedHere.length > 0 && (
@@ -208,53 +101,22 @@ export function MonitorScreen() {
         />
       )}
       <div className="monitor-layout">
-        <section aria-label="Board" className="monitor-board">
-          <p className="muted">
-            {watchlist && (
-              <>
-                Watchlist{' '}
-                <Link to="/watchlists" search={{ list: watchlist.id }}>
-                  {watchlist.name}
-                </Link>{' '}
-                ·{' '}
-              </>
-            )}
-            {watchlistQuery?.isPending
-              ? 'Loading the watchlist…'
-              : `${symbols.length} ${symbols.length === 1 ? 'symbol' : 'symbols'}`}{' '}
-            · click a row to chart it · B / S on a focused row opens a buy / sell ticket
-          </p>
-          <LiveTable
-            rows={rows}
-            columns={columns}
-            getRowKey={(r) => r.symbol}
-            label="Quote monitor"
-            height={560}
-            selectedKey={selected ?? null}
-            onRowClick={(r) =>
-              void navigate({ search: (prev) => ({ ...prev, selected: r.symbol }), replace: true })
-            }
-            onRowKeyDown={(event, r) => {
-              if (event.key === 'b' || event.key === 'B') {
-                event.preventDefault();
-                openTicket({ symbol: r.symbol, side: 'BUY' });
-              } else if (event.key === 's' || event.key === 'S') {
-                event.preventDefault();
-                openTicket({ symbol: r.symbol, side: 'SELL' });
-              } else if (event.key === 'Delete') {
-                event.preventDefault();
-                remove(r.symbol);
-              }
-            }}
-            empty={watchlistQuery?.isPending ? 'Loading…' : 'No symbols on this board. Add some above.'}
-          />
-        </section>
+        <MonitorBoard
+          symbols={symbols}
+          selected={selected}
+          watchlist={watchlist}
+          pending={watchlistQuery?.isPending ?? false}
+          onSelect={(symbol) =>
+            void navigate({ search: (prev) => ({ ...prev, selected: symbol }), replace: true })
+          }
+          onRemove={remove}
+        />
         {selected && (
           <section aria-label={`${selected} chart`} className="monitor-chart" data-testid="tick-chart">
             <h2>
               {selected} <LiveCell symbol={selected} field="last" showAge />
             </h2>
-            <TickChart symbol={selected} height={360} />
+            <PriceChart symbol={selected} height={360} />
           </section>
         )}
       </div>

@@ -1,5 +1,5 @@
 // Settings → Trading: whether a cancel asks first, and how an order outcome (fill, partial fill,
-// rejection, expiry) reaches the trader besides the toast: a short sound, and a browser notification
+// rejection, expiry) or a price alert reaches the trader besides the toast: a short sound, and a browser notification
 // while this tab is hidden. The browser's permission is asked only when the user turns notifications
 // on; refused, the setting stays off and says why.
 import { useState } from 'react';
@@ -52,7 +52,7 @@ export function TradingSettings() {
         Ask before cancelling an order (button or hotkey)
       </label>
       <p className="muted">
-        Fills, partial fills, rejections and expiries always show as a toast on every screen.
+        Fills, partial fills, rejections, expiries and price alerts always show as a toast on every screen.
       </p>
       <div className="button-row">
         <label className="inline">
@@ -64,7 +64,7 @@ export function TradingSettings() {
               if (e.target.checked) playOutcomeSound('fill');
             }}
           />
-          Play a short sound for each outcome
+          Play a short sound for each order outcome and price alert
         </label>
         <button type="button" onClick={() => playOutcomeSound('fill')} disabled={!prefs.outcomeSound}>
           Test sound
@@ -78,7 +78,7 @@ export function TradingSettings() {
           aria-describedby="outcome-notifications-note"
           onChange={(e) => void toggleNotifications(e.target.checked)}
         />
-        Show a browser notification for each outcome while this tab is hidden
+        Show a browser notification for each order outcome and price alert while this tab is hidden
       </label>
       <p id="outcome-notifications-note" className="muted">
         {asking

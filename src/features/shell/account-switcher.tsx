@@ -3,7 +3,7 @@
 // on an account page, moves to the same tab of the new account. With a single account it is chosen
 // for the user. The choice is remembered per connection across reloads (the id only).
 import { useEffect, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
 import { getActiveAccountId, setActiveAccount, useActiveAccountId } from '@/domain/active-account';
@@ -35,7 +35,7 @@ export function AccountSwitcher() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   // On the accounts list this starts from the list's first page (one request, not two).
-  const accounts = useQuery(accountQueries.firstPage(useQueryClient()));
+  const accounts = useInfiniteQuery(accountQueries.firstPage());
   const match = ACCOUNT_PATH.exec(pathname);
   const urlId = match ? Number(match[1]) : undefined;
   const rest = match?.[2] ?? '';

@@ -4,6 +4,7 @@ export const navigation = [
   { to: '/workspace', label: 'Workspace' },
   { to: '/monitor', label: 'Monitor' },
   { to: '/watchlists', label: 'Watchlists' },
+  { to: '/alerts', label: 'Alerts' },
   { to: '/screener', label: 'Screener' },
   { to: '/news', label: 'News' },
   { to: '/calendar', label: 'Calendar' },

@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { LiveCell, LiveSubscribeDelay } from '@/components/live/live-cell';
 import { LiveClientProvider } from '@/live/hooks';
-import { LiveTable, type LiveColumn } from '@/components/live/live-table';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataColumn } from '@/components/data-table/column';
 import { liveHarnessPerTest } from '../../live/live-harness';
 
 const harness = liveHarnessPerTest();
@@ -50,9 +51,9 @@ describe('LiveSubscribeDelay', () => {
   });
 });
 
-describe('LiveTable', () => {
+describe('a positioned DataTable (the quote monitor)', () => {
   const rows = Array.from({ length: 300 }, (_, i) => ({ symbol: `S${String(i).padStart(3, '0')}` }));
-  const columns: Array<LiveColumn<{ symbol: string }>> = [
+  const columns: Array<DataColumn<{ symbol: string }>> = [
     { id: 'symbol', header: 'Symbol', cell: (r) => r.symbol },
     { id: 'bid', header: 'Bid', cell: (r) => <LiveCell symbol={r.symbol} field="bid" /> },
   ];
@@ -62,7 +63,17 @@ describe('LiveTable', () => {
   it('lets the rows that pass during a scroll subscribe only once the table stops scrolling', async () => {
     const { container } = render(
       <LiveClientProvider client={harness.client}>
-        <LiveTable rows={rows} columns={columns} getRowKey={(r) => r.symbol} label="Board" height={280} />
+        <DataTable
+          rows={rows}
+          columns={columns}
+          getRowKey={(r) => r.symbol}
+          label="Board"
+          height={280}
+          rowHeight={28}
+          overscan={8}
+          virtualize
+          positioned
+        />
       </LiveClientProvider>,
     );
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -70,7 +81,7 @@ describe('LiveTable', () => {
     expect(harness.client.activeSymbols().sort()).toEqual([...top].sort());
 
     // Scrolled far down, and still scrolling there: a scroll event every 40 ms for 320 ms.
-    const viewport = container.querySelector<HTMLElement>('.live-table-viewport')!;
+    const viewport = container.querySelector<HTMLElement>('.data-table-viewport')!;
     const scrollTo = (offset: number) =>
       act(() => {
         viewport.scrollTop = offset;

@@ -1,7 +1,7 @@
 // Replace checks (PATCH): at least one field changes, prices on the grid, quantity above what filled.
 import { describe, expect, it } from 'vitest';
 import { validateReplace } from '@/features/orders/lib/validate-replace';
-import { looksLikeOsi } from '@/features/orders/ticket/instrument-picker';
+import { looksLikeOptionQuery } from '@/domain/instrument-search/search-mode';
 
 const order = {
   order_type: 'STOP_LIMIT',
@@ -57,11 +57,11 @@ describe('validateReplace', () => {
   });
 });
 
-describe('looksLikeOsi', () => {
+describe('looksLikeOptionQuery (the ticket instrument field)', () => {
   it('recognises OSI symbols and prefixes, not tickers or names', () => {
-    expect(looksLikeOsi('AAPL  261218C00200000')).toBe(true);
-    expect(looksLikeOsi('AAPL261218')).toBe(true);
-    expect(looksLikeOsi('AAPL')).toBe(false);
-    expect(looksLikeOsi('Apple')).toBe(false);
+    expect(looksLikeOptionQuery('AAPL  261218C00200000')).toBe(true);
+    expect(looksLikeOptionQuery('AAPL261218')).toBe(true);
+    expect(looksLikeOptionQuery('AAPL')).toBe(false);
+    expect(looksLikeOptionQuery('Apple')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { Sandbox } from '@/sandbox/engine/sandbox';
 import { compileQuery } from '@/sandbox/engine/workspace/screener';
-import { apiName, CatalogIndex, parseApiName } from '@/features/screener/lib/catalog';
+import { CatalogIndex } from '@/features/screener/lib/catalog';
 import {
   changeField,
   changeOperator,
@@ -22,7 +22,7 @@ import {
 } from '@/features/screener/lib/screen-state';
 import { screenFromSearch, screenToSearch } from '@/features/screener/lib/screen-url';
 import { availablePresets, presetScreen } from '@/features/screener/lib/presets';
-import { openScreenerSearch } from '@/domain/screener-url';
+import { apiName, openScreenerSearch, parseApiName } from '@/domain/screener-url';
 import { CreateScreenerRequest } from '@/api/schemas/screener';
 
 const sandbox = new Sandbox({});

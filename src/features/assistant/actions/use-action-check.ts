@@ -1,6 +1,6 @@
 // Before a card offers its action: every account it names must be one the user can access, and every
 // instrument must exist. A failed check is shown in the card, and the action opens nothing.
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { accountQueries } from '@/api/resources/accounts';
 import { instrumentQueries } from '@/api/resources/instruments';
 import { ApiError } from '@/api/errors';
@@ -34,7 +34,7 @@ function namedInstruments(view: ActionView): string[] {
 export function useActionCheck(view: ActionView): ActionCheck {
   const accountIds = namedAccounts(view);
   const instrumentKeys = namedInstruments(view);
-  const accounts = useQuery({ ...accountQueries.page(), enabled: accountIds.length > 0 });
+  const accounts = useInfiniteQuery({ ...accountQueries.firstPage(), enabled: accountIds.length > 0 });
   const instruments = useQueries({
     queries: instrumentKeys.map((key) => ({
       ...instrumentQueries.detail(key || '-'),

@@ -1,6 +1,6 @@
 // The assistant as a side panel over any screen: the terminal's active account (or the first one), one
 // thread at a time, a link to the full /assistant screen.
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
 import { useActiveAccountId } from '@/domain/active-account';
@@ -11,7 +11,7 @@ import '../assistant.css';
 
 export function AssistantPanel() {
   const activeId = useActiveAccountId();
-  const accounts = useQuery({ ...accountQueries.page(), enabled: activeId === undefined });
+  const accounts = useInfiniteQuery({ ...accountQueries.firstPage(), enabled: activeId === undefined });
   const accountId = activeId ?? accounts.data?.data[0]?.id;
   const threadId = useAssistantPanel((s) => s.threadId);
   return (

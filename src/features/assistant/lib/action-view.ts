@@ -8,6 +8,7 @@ import type {
   StructuredAction,
 } from '@/api/schemas/assistant';
 import type { CancelOrderRequest, NewOrderRequest } from '@/api/schemas/orders';
+import { sideWords } from '@/domain/order-vocabulary';
 
 export type ActionView =
   | { kind: 'prefill_new'; orders: NewOrderRequest[] }
@@ -37,7 +38,6 @@ export function viewOfAction(action: StructuredAction): ActionView {
   return { kind: 'unsupported', name: Object.keys(a)[0] ?? 'unknown' };
 }
 
-const SIDE: Record<string, string> = { BUY: 'Buy', SELL: 'Sell', SELL_SHORT: 'Sell short', OTHER: 'Trade' };
 const TIF: Record<string, string> = {
   DAY: 'DAY',
   GOOD_TILL_CANCEL: 'GTC',
@@ -55,7 +55,7 @@ const money = (v: string | null | undefined) => (v ? `$${v}` : '?');
 
 /** "Buy 10 AAPL at market, DAY" / "Sell 5 MSFT limit $410.00, GTC". */
 export function describeNewOrder(order: NewOrderRequest): string {
-  const what = `${SIDE[order.side] ?? order.side} ${order.quantity} ${order.symbol ?? order.instrument_id ?? '?'}`;
+  const what = `${order.side === 'OTHER' ? 'Trade' : sideWords(order.side)} ${order.quantity} ${order.symbol ?? order.instrument_id ?? '?'}`;
   let price: string;
   switch (order.order_type) {
     case 'MARKET':

@@ -1,6 +1,6 @@
 // The events query form. Edits stay in the form until "Show events"; an invalid range (from after
 // to, too long, not a date) is refused here with a message and nothing is requested.
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { accountQueries } from '@/api/resources/accounts';
 import { watchlistQueries } from '@/api/resources/watchlists';
@@ -62,7 +62,7 @@ export function EventsForm({
     setDraft(initial);
   }
   const [problem, setProblem] = useState<string | null>(null);
-  const accounts = useQuery({ ...accountQueries.page(), enabled: draft.scope === 'positions' });
+  const accounts = useInfiniteQuery({ ...accountQueries.firstPage(), enabled: draft.scope === 'positions' });
   const watchlists = useQuery({ ...watchlistQueries.page(100), enabled: draft.scope === 'watchlist' });
   const set = (patch: Partial<Draft>) => {
     setDraft((d) => ({ ...d, ...patch }));

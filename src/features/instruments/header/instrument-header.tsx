@@ -1,4 +1,4 @@
-// The top of the instrument page: identity, live L1, session figures, flags and Buy / Sell.
+// The top of the instrument page: identity, live L1, session figures, flags, Buy / Sell and Set alert.
 import { useQuery } from '@tanstack/react-query';
 import { instrumentQueries } from '@/api/resources/instruments';
 import type { Instrument } from '@/api/schemas/instruments';
@@ -9,6 +9,7 @@ import { PositionBadge, useActivePositions } from '@/components/positions/active
 import { InstrumentLogo } from './instrument-logo';
 import { LiveQuoteStrip } from './live-quote-strip';
 import { SessionMetrics } from './session-metrics';
+import { SetAlertButton } from './set-alert-button';
 
 export function InstrumentHeader({ instrument }: { instrument: Instrument }) {
   // The logo comes with the fundamentals; the header never waits for it.
@@ -53,6 +54,7 @@ export function InstrumentHeader({ instrument }: { instrument: Instrument }) {
             Sell
           </button>
           <AddToWatchlistMenu symbol={symbol} instrument={instrument} />
+          <SetAlertButton symbol={symbol} />
           <HeaderPosition instrumentId={instrument.id} symbol={symbol} />
         </div>
       </div>

@@ -3,8 +3,10 @@
 // Contracts and snapshots (greeks, last, volume) load and fail on their own; visible rows stream L1.
 // The body is virtualized (a chain of 200 strikes mounts only the rows in view), and opens with the
 // money in the middle of the view: the body is mounted already scrolled there, so its first render
-// mounts the rows around the money and nothing else. Rows are fixed-size boxes on a CSS grid placed
-// by transforms (no spacer rows, no table layout): a row scrolling in lays out itself, not the table.
+// mounts the rows around the money and nothing else. The virtualizer, the scroll gate and the body
+// are the table engine's (components/data-table/virtual-rows.tsx, as DataTable's); the rows are the
+// chain's own: fixed-size boxes on a CSS grid, each at its own top (no spacer rows, no table layout),
+// so a row scrolling in lays out itself, not the table.
 import {
   useCallback,
   useEffect,
@@ -15,7 +17,6 @@ import {
   type CSSProperties,
   type RefObject,
 } from 'react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { formatPrice } from '@/domain/decimal/format';
@@ -24,8 +25,7 @@ import { marketDataQueries } from '@/api/resources/market-data';
 import type { Instrument } from '@/api/schemas/instruments';
 import { marketDate } from '@/lib/market-time';
 import { useQuote } from '@/live/hooks';
-import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '@/components/live/live-cell';
-import { createSubscribeGate } from '@/components/live/subscribe-gate';
+import { useVirtualRows, VirtualBody } from '@/components/data-table/virtual-rows';
 import { PanelError, PanelLoading } from '../panel-state';
 import { DEFAULT_GREEKS, GREEK_LABELS, GREEKS, STRIKE_WINDOWS, type Greek } from './chain-columns';
 import {
@@ -367,30 +367,24 @@ function ChainRows({
   // Centred once per strikes window, as soon as the money is known.
   const centred = useRef(false);
   const bodyRef = useRef<HTMLTableSectionElement | null>(null);
-  // Declared before the virtualizer, so this runs before its layout effect reads the offset.
+  // Declared before the virtualizer, so this runs before its layout effect reads the offset. It
+  // writes the measured height (a ref the parent owns) and the area's scroll offset, by design.
+  // eslint-disable-next-line react-hooks/immutability -- see above
   useLayoutEffect(() => {
     // The scrolling area through this body's own element: the area's ref (set by the parent) is not
     // attached yet when the first body's layout effects run, and its children's refs are.
     const el = bodyRef.current?.closest<HTMLDivElement>('.chain-scroll') ?? scrollRef.current;
     // Measured even before the money is known: the next strikes window opens at the offset this
     // height gives (its virtualizer's initialOffset), so it must be the real one.
+    // eslint-disable-next-line react-hooks/immutability -- the parent's ref, written once measured
     if (el && el.clientHeight > 0) viewHeight.current = el.clientHeight;
     if (!el || centred.current || atmItem < 0) return;
     centred.current = true;
+    // eslint-disable-next-line react-hooks/immutability -- the scrolling area opens on the money
     el.scrollTop = centreOffset(viewHeight.current);
     // Only on mount: later the money is centred by the virtualizer (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const observeRect = useCallback(
-    (
-      instance: Parameters<typeof observeElementRect<HTMLDivElement>>[0],
-      cb: (rect: { width: number; height: number }) => void,
-    ) =>
-      observeElementRect(instance, (rect) =>
-        cb(rect.height > 0 ? rect : { width: rect.width, height: ASSUMED_VIEW_HEIGHT }),
-      ),
-    [],
-  );
   const getItemKey = useCallback(
     (index: number) => {
       const item = items[index];
@@ -411,28 +405,19 @@ function ChainRows({
       clearTimeout(timer);
     };
   }, []);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => CHAIN_ROW_HEIGHT,
-    getItemKey,
-    overscan,
-    initialRect: { width: 0, height: viewHeight.current },
-    initialOffset: () => (atmItem >= 0 ? centreOffset(viewHeight.current) : 0),
-    observeElementRect: observeRect,
-  });
   // Rows that only pass by in a scroll do not subscribe their contracts: they wait until the chain
   // has not scrolled for a moment (or has been mounted a while), as a DataTable's rows do
   // (live/subscribe-gate.ts). One timer for the body.
-  const gate = useMemo(() => createSubscribeGate({ delayMs: SCROLLING_ROW_SUBSCRIBE_DELAY_MS }), []);
-  useEffect(() => {
-    const el = scrollRef.current;
-    if (!el) return undefined;
-    const onScroll = () => gate.noteScroll();
-    el.addEventListener('scroll', onScroll, { passive: true });
-    return () => el.removeEventListener('scroll', onScroll);
-  }, [gate, scrollRef]);
+  const { virtualizer, gate } = useVirtualRows({
+    count: items.length,
+    scrollRef,
+    rowHeight: CHAIN_ROW_HEIGHT,
+    getItemKey,
+    overscan,
+    fallbackHeight: ASSUMED_VIEW_HEIGHT,
+    initialHeight: viewHeight.current,
+    initialOffset: () => (atmItem >= 0 ? centreOffset(viewHeight.current) : 0),
+  });
   // The money was not known when the rows mounted (no price yet): centre once it is.
   useEffect(() => {
     if (centred.current || atmItem < 0) return;
@@ -441,32 +426,30 @@ function ChainRows({
   }, [atmItem, virtualizer]);
 
   return (
-    <LiveSubscribeDelay value={gate}>
-      <tbody ref={bodyRef} role="rowgroup" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((v) => {
-          const item = items[v.index];
-          if (!item) return null;
-          if (item.kind === 'line')
-            return <PriceLine key="price-line" index={v.index} top={v.start} price={price} />;
-          return (
-            <ChainRow
-              key={item.row.strike}
-              row={item.row}
-              index={v.index}
-              top={v.start}
-              atm={item.index === atm}
-              callItm={item.index < itm.callsBefore}
-              putItm={item.index >= itm.putsFrom}
-              greeks={greeks}
-              sides={sides}
-              snapshots={snapshots}
-              callPosition={positionMark(positions, item.row.call)}
-              putPosition={positionMark(positions, item.row.put)}
-            />
-          );
-        })}
-      </tbody>
-    </LiveSubscribeDelay>
+    <VirtualBody gate={gate} height={virtualizer.getTotalSize()} bodyRef={bodyRef}>
+      {virtualizer.getVirtualItems().map((v) => {
+        const item = items[v.index];
+        if (!item) return null;
+        if (item.kind === 'line')
+          return <PriceLine key="price-line" index={v.index} top={v.start} price={price} />;
+        return (
+          <ChainRow
+            key={item.row.strike}
+            row={item.row}
+            index={v.index}
+            top={v.start}
+            atm={item.index === atm}
+            callItm={item.index < itm.callsBefore}
+            putItm={item.index >= itm.putsFrom}
+            greeks={greeks}
+            sides={sides}
+            snapshots={snapshots}
+            callPosition={positionMark(positions, item.row.call)}
+            putPosition={positionMark(positions, item.row.put)}
+          />
+        );
+      })}
+    </VirtualBody>
   );
 }
 

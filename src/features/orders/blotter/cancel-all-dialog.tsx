@@ -8,8 +8,7 @@ import { ErrorPanel } from '@/components/error-panel';
 import { pushToast } from '@/lib/toast-store';
 import { Dialog } from '@/components/dialog';
 import { choicesOf, SelectField, TextField } from '@/components/form/fields';
-import { ORDER_INSTRUMENT_TYPES, ORDER_SIDES, ORDER_TYPES } from '@/domain/order-vocabulary';
-import { label } from '../lib/order-draft';
+import { enumWords, ORDER_INSTRUMENT_TYPES, ORDER_SIDES, ORDER_TYPES, sideWords } from '@/domain/order-vocabulary';
 import { OPEN_STATUSES } from '../lib/order-status';
 
 /** Whether an open order matches the cancel-all filters (as the server applies them). */
@@ -25,9 +24,9 @@ export function matchesCancelFilters(order: Order, filters: CancelAllFilters): b
   );
 }
 
-const SIDE_CHOICES = choicesOf(ORDER_SIDES, label);
-const TYPE_CHOICES = choicesOf(ORDER_TYPES, label);
-const INSTRUMENT_TYPE_CHOICES = choicesOf(ORDER_INSTRUMENT_TYPES, label);
+const SIDE_CHOICES = choicesOf(ORDER_SIDES, enumWords);
+const TYPE_CHOICES = choicesOf(ORDER_TYPES, enumWords);
+const INSTRUMENT_TYPE_CHOICES = choicesOf(ORDER_INSTRUMENT_TYPES, enumWords);
 
 export function CancelAllDialog({ accountId, onClose }: { accountId: number; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -107,7 +106,7 @@ export function CancelAllDialog({ accountId, onClose }: { accountId: number; onC
             <ul>
               {matching.slice(0, 8).map((o) => (
                 <li key={o.id}>
-                  {label(o.side)} {o.quantity} {o.symbol} · {label(o.order_type)} · {o.status}
+                  {sideWords(o.side)} {o.quantity} {o.symbol} · {enumWords(o.order_type)} · {o.status}
                 </li>
               ))}
               {matching.length > 8 && <li className="muted">and {matching.length - 8} more</li>}

@@ -19,10 +19,9 @@ import { isOpenStatus, statusTone } from '../lib/order-status';
 import { orderTimeline } from '../lib/order-timeline';
 import { recordOrderStatus, seenStatuses } from '../lib/status-log';
 import { enumInWords, keyInWords, valueInWords } from '../lib/server-message';
-import { offsetWords, orderSubject, orderTypeWords, sideWords, timeInForceWords } from '../lib/order-words';
-import { label } from '../lib/order-draft';
 import { AccountTag } from '../ticket/account-tag';
 import { StatusBadge } from './orders-table';
+import { enumWords, offsetWords, orderSubject, orderTypeWords, sideWords, timeInForceWords } from '@/domain/order-vocabulary';
 
 const executionColumns: Array<DataColumn<Execution>> = [
   {
@@ -85,7 +84,7 @@ function groups(order: Order): Array<{ title: string; rows: Row[] }> {
   const orderRows: Row[] = [
     ['Side', `${sideWords(order.side)} (${order.side})`],
     ['Quantity', `${formatQuantity(order.quantity)}${unit}`],
-    ['Type', label(order.order_type)],
+    ['Type', enumWords(order.order_type)],
   ];
   if (order.limit_price) orderRows.push(['Limit price', price(order.limit_price)]);
   if (order.stop_price) orderRows.push(['Stop price', price(order.stop_price)]);
@@ -132,7 +131,7 @@ function groups(order: Order): Array<{ title: string; rows: Row[] }> {
     ['Order id', order.id, true],
     ['Client order id', order.client_order_id, true],
     ['Symbol', order.symbol ?? '—', true],
-    ['Instrument', order.instrument_type ? label(order.instrument_type) : '—'],
+    ['Instrument', order.instrument_type ? enumWords(order.instrument_type) : '—'],
     ['Instrument id', order.instrument_id ?? '—', true],
     ['Venue', order.venue],
   ];

@@ -1,14 +1,13 @@
 // The blotter's filters (status, symbol, instrument type, date range in New York dates). Applied
 // on submit so typing a symbol does not fire a request per key.
 import { useState } from 'react';
-import { ORDER_INSTRUMENT_TYPES, ORDER_STATUSES } from '@/domain/order-vocabulary';
+import { enumWords, ORDER_INSTRUMENT_TYPES, ORDER_STATUSES } from '@/domain/order-vocabulary';
 import { INPUT_LIMITS } from '@/lib/input-limits';
 import { choicesOf, SelectField, TextField } from '@/components/form/fields';
-import { label } from '../lib/order-draft';
 import { statusesOfView, type BlotterView } from '../lib/order-status';
 import type { OrdersSearch } from '../lib/search-params';
 
-const INSTRUMENT_TYPE_CHOICES = choicesOf(ORDER_INSTRUMENT_TYPES, label);
+const INSTRUMENT_TYPE_CHOICES = choicesOf(ORDER_INSTRUMENT_TYPES, enumWords);
 
 export function OrderFilters({
   search,
@@ -41,7 +40,7 @@ export function OrderFilters({
         label="Status"
         value={search.status ?? ''}
         onChange={(status) => onChange({ status: status || undefined })}
-        choices={choicesOf(statuses, label)}
+        choices={choicesOf(statuses, enumWords)}
         emptyLabel="Any in this view"
       />
       <TextField

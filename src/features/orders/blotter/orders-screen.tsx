@@ -8,7 +8,6 @@ import { ErrorPanel } from '@/components/error-panel';
 import { RoutePending } from '@/components/route-states';
 import { openTicket } from '@/domain/ticket-intent';
 import { BLOTTER_VIEWS } from '../lib/order-status';
-import { label } from '../lib/order-draft';
 import type { OrdersSearch } from '../lib/search-params';
 import { OrderFilters } from './order-filters';
 import { OrdersTable } from './orders-table';
@@ -19,6 +18,7 @@ import { useCancelFlow } from './cancel-order';
 import { PendingFromThisTab, useThisTabOrders } from './pending-from-tab';
 import { ordersQuery } from '../lib/blotter-queries';
 import '../orders.css';
+import { enumWords } from '@/domain/order-vocabulary';
 
 export { BLOTTER_PAGE_SIZE, filtersOf, ordersQuery } from '../lib/blotter-queries';
 
@@ -66,7 +66,7 @@ export function OrdersScreen() {
             aria-current={v === view ? 'page' : undefined}
             className={v === view ? 'active' : undefined}
           >
-            {label(v)}
+            {enumWords(v)}
           </Link>
         ))}
       </nav>

@@ -10,12 +10,12 @@ import type { DataColumn } from '@/components/data-table/column';
 import { MarketTimestamp } from '@/components/market-timestamp';
 import { setFocusedSymbol } from '@/domain/ticket-intent';
 import { isOpenStatus, statusTone } from '../lib/order-status';
-import { label } from '../lib/order-draft';
 import { SymbolLink } from '@/components/symbol-link';
+import { enumWords, sideWords } from '@/domain/order-vocabulary';
 
 export function StatusBadge({ status }: { status: string }) {
   const tone = statusTone(status);
-  return <span className={`badge${tone ? ` badge-${tone}` : ''}`}>{label(status)}</span>;
+  return <span className={`badge${tone ? ` badge-${tone}` : ''}`}>{enumWords(status)}</span>;
 }
 
 function orderColumns(fromThisTab: ReadonlySet<string> | undefined): Array<DataColumn<Order>> {
@@ -45,8 +45,8 @@ function orderColumns(fromThisTab: ReadonlySet<string> | undefined): Array<DataC
         </span>
       ),
     },
-    { id: 'side', header: 'Side', accessor: (o) => o.side, cell: (o) => label(o.side) },
-    { id: 'type', header: 'Type', accessor: (o) => o.order_type, cell: (o) => label(o.order_type) },
+    { id: 'side', header: 'Side', accessor: (o) => o.side, cell: (o) => sideWords(o.side) },
+    { id: 'type', header: 'Type', accessor: (o) => o.order_type, cell: (o) => enumWords(o.order_type) },
     {
       id: 'quantity',
       header: 'Quantity',
@@ -68,7 +68,7 @@ function orderColumns(fromThisTab: ReadonlySet<string> | undefined): Array<DataC
       accessor: (o) => o[field],
       cell: (o) => (o[field] ? formatPrice(o[field]) : '—'),
     })),
-    { id: 'tif', header: 'TIF', accessor: (o) => o.time_in_force, cell: (o) => label(o.time_in_force) },
+    { id: 'tif', header: 'TIF', accessor: (o) => o.time_in_force, cell: (o) => enumWords(o.time_in_force) },
     {
       id: 'status',
       header: 'Status',

@@ -9,7 +9,7 @@ import { pushToast } from '@/lib/toast-store';
 import { Dialog } from '@/components/dialog';
 import { DecimalField } from '@/components/form/fields';
 import { hasLimit, hasStop, validateReplace, type ReplaceDraft } from '../lib/validate-replace';
-import { label } from '../lib/order-draft';
+import { enumWords, sideWords } from '@/domain/order-vocabulary';
 
 export function ReplaceDialog({
   accountId,
@@ -62,7 +62,7 @@ export function ReplaceDialog({
       busy={replace.isPending}
     >
       <p className="muted">
-        {label(order.side)} {order.quantity} {order.symbol} · {label(order.order_type)} · filled{' '}
+        {sideWords(order.side)} {order.quantity} {order.symbol} · {enumWords(order.order_type)} · filled{' '}
         {order.filled_quantity} · {order.status}
       </p>
       <form

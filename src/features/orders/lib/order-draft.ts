@@ -100,13 +100,6 @@ export interface OrderDraft {
   strategyEndLocal: string;
 }
 
-export const label = (value: string) =>
-  value
-    .toLowerCase()
-    .split('_')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-
 export function emptyDraft(overrides: Partial<OrderDraft> = {}): OrderDraft {
   return {
     symbol: '',

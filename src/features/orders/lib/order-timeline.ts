@@ -6,8 +6,8 @@ import { add } from '@/domain/decimal/decimal';
 import { compare } from '@/domain/decimal/exact';
 import { formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { isOpenStatus } from './order-status';
-import { label } from './order-draft';
 import type { SeenStatus } from './status-log';
+import { enumWords, orderSubject } from '@/domain/order-vocabulary';
 
 export interface TimelineEntry {
   /** Epoch ms (NaN when the server's timestamp could not be read: shown last, as unknown). */
@@ -29,7 +29,7 @@ const STATUS_WORDS: Record<string, string> = {
 };
 
 /** A status as a timeline line: "Accepted, working", "Cancel requested"; others in plain words. */
-export const statusWords = (status: string) => STATUS_WORDS[status] ?? label(status);
+export const statusWords = (status: string) => STATUS_WORDS[status] ?? enumWords(status);
 
 const time = (value: string | null | undefined) => (value ? Date.parse(value) : Number.NaN);
 
@@ -45,8 +45,7 @@ export function orderTimeline(
     at: created,
     kind: 'placed',
     title: 'Placed',
-    detail:
-      `${label(order.side)} ${formatQuantity(order.quantity)} ${order.symbol ?? order.instrument_id ?? ''}`.trim(),
+    detail: orderSubject(order),
   });
 
   // Fills, oldest first, with the running total.

@@ -29,6 +29,7 @@ import { formatMarketClock } from '@/lib/market-time';
 import { signalOutcome, type OutcomeKind } from '@/lib/outcome-signals';
 import { isOpenStatus, OPEN_STATUSES } from './order-status';
 import { listSentOrders, untrackSentOrder, UNSEEN_GIVE_UP_MS, type SentOrder } from './sent-orders';
+import { orderSubject } from '@/domain/order-vocabulary';
 
 export const DEMO_POLL_MS = 500;
 /** Demo mode, for a few seconds after a send or another action: a market order fills about now. */
@@ -75,7 +76,8 @@ export interface Outcome {
   ttlMs: number;
 }
 
-const describe = (o: Order) => `${o.side} ${formatQuantity(o.quantity)} ${o.symbol ?? o.instrument_id ?? ''}`;
+/** "BUY 7 KO": a toast names the side as the wire does. */
+const describe = (o: Order) => orderSubject(o, String);
 
 function when(o: Order): string {
   const ms = Date.parse(o.updated_at);

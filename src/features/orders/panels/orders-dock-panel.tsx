@@ -10,7 +10,7 @@ import { ErrorPanel } from '@/components/error-panel';
 import { Select } from '@/components/form/fields';
 import { useActiveAccountId } from '@/domain/active-account';
 import { BLOTTER_VIEWS, type BlotterView } from '../lib/order-status';
-import { label } from '../lib/order-draft';
+import { enumWords } from '@/domain/order-vocabulary';
 import { ordersQuery } from '../lib/blotter-queries';
 import { OrdersTable } from '../blotter/orders-table';
 import { ReplaceDialog } from '../blotter/replace-dialog';
@@ -44,7 +44,7 @@ function Blotter({
         <Select aria-label="Orders shown" value={view} onChange={(e) => setParams({ ...params, view: e.target.value })}>
           {BLOTTER_VIEWS.map((v) => (
             <option key={v} value={v}>
-              {label(v)}
+              {enumWords(v)}
             </option>
           ))}
         </Select>

@@ -2,23 +2,16 @@
 // symbol (searched with asset_class OPTION) or an instrument id. A full OSI symbol or an instrument
 // id is also resolved directly (get_instrument_by_id takes either) and offered first.
 // Arrow keys move, Enter picks, Escape closes the list.
+// The search itself is the one of the whole terminal (src/domain/instrument-search, results drawn by
+// the kit's ResultRow); this is the ticket's field around it: the draft's text, upper-cased symbols,
+// the field's error, and Enter that never submits the ticket while a list is open.
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { instrumentQueries } from '@/api/resources/instruments';
 import type { InstrumentCore } from '@/api/schemas/instruments';
+import { describeError } from '@/api/errors';
+import { ResultRow } from '@/components/instrument-search/result-row';
+import { looksLikeInstrumentId } from '@/domain/instrument-search/search-mode';
+import { useInstrumentLookup } from '@/domain/instrument-search/use-instrument-search';
 import { INPUT_LIMITS } from '@/lib/input-limits';
-import { ApiError } from '@/api/errors';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-
-const is404 = (error: unknown) => error instanceof ApiError && error.status === 404;
-
-/** An OSI symbol or its prefix: root, then a YYMMDD expiry (and optionally C/P and the strike). */
-export const looksLikeOsi = (text: string) => /^[A-Z.]{1,6}\s*\d{6}([CP]\d{0,8})?$/i.test(text.trim());
-/** A complete OSI symbol: root, YYMMDD, C or P, and the 8-digit strike. */
-export const isFullOsi = (text: string) => /^[A-Z.]{1,6}\s*\d{6}[CP]\d{8}$/i.test(text.trim());
-/** An instrument id (UUID). */
-export const looksLikeInstrumentId = (text: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text.trim());
 
 export interface InstrumentPickerProps {
   value: string;
@@ -33,27 +26,8 @@ export function InstrumentPicker({ value, onText, onPick, error, disabled }: Ins
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const q = useDebouncedValue(value.trim(), 200);
-  const byId = looksLikeInstrumentId(q);
-  const direct = byId || isFullOsi(q);
-  const search = useQuery({
-    ...instrumentQueries.search({ q, page_size: 8, ...(looksLikeOsi(q) ? { asset_class: 'OPTION' } : {}) }),
-    enabled: open && q.length > 0 && !byId,
-  });
-  // An id or a complete OSI symbol names one instrument: look it up directly.
-  const exact = useQuery({
-    ...instrumentQueries.detail(byId ? q.toLowerCase() : q),
-    enabled: open && direct,
-    retry: false,
-  });
-  const found = direct && exact.data ? [exact.data as InstrumentCore] : [];
-  const results = [
-    ...found,
-    ...(byId ? [] : (search.data?.data ?? [])).filter((r) => !found.some((f) => f.id === r.id)),
-  ];
-  const fetching = search.isFetching || (direct && exact.isFetching);
-  const failed = byId ? exact.isError && !is404(exact.error) : search.isError;
-  const done = byId ? exact.isFetched : search.isSuccess;
+  const { q, byId, results, fetching, error: searchError, done } = useInstrumentLookup(value, open);
+  const failed = searchError != null;
 
   const pick = (instrument: InstrumentCore) => {
     onPick(instrument, byId && instrument.id.toLowerCase() === q.toLowerCase());
@@ -116,7 +90,7 @@ export function InstrumentPicker({ value, onText, onPick, error, disabled }: Ins
           {fetching && results.length === 0 && <li className="muted">Searching…</li>}
           {failed && (
             <li className="field-error">
-              Search failed: {String((byId ? exact.error : search.error)?.message ?? 'unknown error')}
+              Search failed: {describeError(searchError).message}
             </li>
           )}
           {done && !fetching && !failed && results.length === 0 && (
@@ -128,17 +102,13 @@ export function InstrumentPicker({ value, onText, onPick, error, disabled }: Ins
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
-              className={index === active ? 'active' : undefined}
+              className={`search-result${index === active ? ' active' : ''}`}
               onMouseDown={(e) => {
                 e.preventDefault();
                 pick(instrument);
               }}
             >
-              <strong className="mono">{instrument.symbol}</strong> {instrument.name ?? ''}{' '}
-              <span className="muted">
-                {instrument.venue}
-                {instrument.instrument_type ? ` · ${instrument.instrument_type}` : ''}
-              </span>
+              <ResultRow instrument={instrument} />
             </li>
           ))}
         </ul>

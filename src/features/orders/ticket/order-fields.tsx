@@ -1,16 +1,14 @@
 // Every field of a new order, each shown only when it applies to the chosen type, time in force,
 // strategy and instrument. Ids are `ticket-<field>` so hotkeys and error messages can point at them.
-import { sideWords } from '../lib/order-words';
 import {
   applicableFields,
-  label,
   OPTION_INTENT_LABELS,
   OPTION_INTENTS,
   type InstrumentTraits,
   type OptionIntent,
   type OrderDraft,
 } from '../lib/order-draft';
-import { ORDER_SIDES, ORDER_TYPES, STRATEGIES, TIMES_IN_FORCE } from '@/domain/order-vocabulary';
+import { enumWords, ORDER_SIDES, ORDER_TYPES, sideWords, STRATEGIES, TIMES_IN_FORCE } from '@/domain/order-vocabulary';
 import type { DraftField } from '../lib/validate-order';
 import { newYorkLocalToUtc } from '../lib/market-local-time';
 import { choicesOf, DecimalField, SelectField, TextField, type Choice } from '@/components/form/fields';
@@ -50,8 +48,8 @@ const invalid = (field: DraftField, errors: OrderFieldsProps['errors']) =>
 
 type AmountField = 'quantity' | 'stopPrice' | 'limitPrice' | 'trailingOffset' | 'limitOffset';
 
-const ORDER_TYPE_CHOICES = choicesOf(ORDER_TYPES, label);
-const TIF_CHOICES = choicesOf(TIMES_IN_FORCE, label);
+const ORDER_TYPE_CHOICES = choicesOf(ORDER_TYPES, enumWords);
+const TIF_CHOICES = choicesOf(TIMES_IN_FORCE, enumWords);
 const OFFSET_TYPE_CHOICES: Choice<OrderDraft['trailingOffsetType']>[] = [
   { value: 'PRICE', label: 'Price ($)' },
   { value: 'BPS', label: 'Basis points' },

@@ -6,9 +6,9 @@ import { describeError } from '@/api/errors';
 import type { Order } from '@/api/schemas/orders';
 import { formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { formatMarketClock, marketZoneAbbreviation, parseTimestamp } from '@/lib/market-time';
-import { label } from '../lib/order-draft';
 import { statusTone } from '../lib/order-status';
 import { isTerminal, useFollowedOrder } from '../hooks/use-followed-order';
+import { enumWords, sideWords } from '@/domain/order-vocabulary';
 
 export interface OrderOutcomeProps {
   accountId: number;
@@ -54,7 +54,7 @@ export function OrderOutcome({
 }: OrderOutcomeProps) {
   const { order, refreshError } = useFollowedOrder(accountId, sent);
   const qty = (q: string) => `${formatQuantity(q)}${unitOf(q, isOption)}`;
-  const what = `${label(order.side)} ${qty(order.quantity)} ${order.symbol ?? ''}`.trim();
+  const what = `${sideWords(order.side)} ${qty(order.quantity)} ${order.symbol ?? ''}`.trim();
   const at = newYorkTime(order.updated_at);
   const avg = order.average_fill_price ? `$${formatPrice(order.average_fill_price)}` : undefined;
   const filled = order.filled_quantity;
@@ -74,7 +74,7 @@ export function OrderOutcome({
   switch (order.status) {
     case 'FILLED':
       tone = 'accepted';
-      line = `Filled: ${label(order.side)} ${qty(filled)} ${order.symbol ?? ''} at ${avg ? `avg ${avg}` : 'an unreported price'} · ${at}`;
+      line = `Filled: ${sideWords(order.side)} ${qty(filled)} ${order.symbol ?? ''} at ${avg ? `avg ${avg}` : 'an unreported price'} · ${at}`;
       break;
     case 'PARTIALLY_FILLED':
       line = `Partially filled: ${fillsPart} · ${at} · ${qty(order.leaves_quantity)} still working`;
@@ -94,7 +94,7 @@ export function OrderOutcome({
       line = `Replaced by a new order · ${at}`;
       break;
     default:
-      line = `Working: ${what} · ${label(order.status)} · ${at}`;
+      line = `Working: ${what} · ${enumWords(order.status)} · ${at}`;
   }
   const terminalBad = tone === 'bad';
 

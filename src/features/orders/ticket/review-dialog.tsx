@@ -5,7 +5,7 @@ import { formatMoney, formatPrice } from '@/domain/decimal/format';
 import type { NewOrderRequest } from '@/api/schemas/orders';
 import { formatMarketDateTime } from '@/lib/market-time';
 import { Dialog } from '@/components/dialog';
-import { label, OPTION_INTENT_LABELS, type HeldPosition, type OptionIntent } from '../lib/order-draft';
+import { OPTION_INTENT_LABELS, type HeldPosition, type OptionIntent } from '../lib/order-draft';
 import type { OrderEstimate, ShortSaleInfo, TicketInstrument } from '../lib/validate-order';
 import { useCountdown } from '../hooks/use-countdown';
 import { AccountTag } from './account-tag';
@@ -14,6 +14,7 @@ import { formatAge } from './quote-box';
 import { AccountBadge } from './account-badge';
 import { DuplicateWarning } from './duplicate-warning';
 import type { PendingSubmit } from '../lib/pending-submits';
+import { enumWords } from '@/domain/order-vocabulary';
 
 export interface ReviewDialogProps {
   accountId: number;
@@ -49,7 +50,7 @@ const at = (iso: string) => `${formatMarketDateTime(Date.parse(iso))} (${iso})`;
 /** "Buy to open" for options, "Sell short" for stock, with the API side it goes out as. */
 function sideText(side: string, intent: OptionIntent | undefined): string {
   if (intent) return `${OPTION_INTENT_LABELS[intent]} (sent as ${side})`;
-  return side === 'SELL_SHORT' ? 'Sell short (SELL_SHORT)' : label(side);
+  return side === 'SELL_SHORT' ? 'Sell short (SELL_SHORT)' : enumWords(side);
 }
 
 function positionText(position: HeldPosition | null | undefined, unit: string): string {
@@ -79,7 +80,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
       `${request.quantity}${isOption ? (request.quantity === '1' ? ' contract' : ' contracts') : ''}`,
     ],
     ['Position now', positionText(props.position, unit)],
-    ['Order type', label(request.order_type)],
+    ['Order type', enumWords(request.order_type)],
   ];
   if (request.limit_price) rows.push(['Limit price', formatPrice(request.limit_price)]);
   if (request.stop_price) rows.push(['Stop price', formatPrice(request.stop_price)]);
@@ -89,7 +90,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
       `${request.trailing_offset} ${request.trailing_offset_type === 'BPS' ? 'bps' : '$'}`,
     ]);
   if (request.limit_offset) rows.push(['Limit offset', request.limit_offset]);
-  rows.push(['Time in force', label(request.time_in_force)]);
+  rows.push(['Time in force', enumWords(request.time_in_force)]);
   if (request.expires_at) rows.push(['Expires', at(request.expires_at)]);
   if (request.extended_hours) rows.push(['Extended hours', 'Yes']);
   const strategy = request.strategy;
@@ -166,7 +167,7 @@ export function ReviewDialog(props: ReviewDialogProps) {
               ? 'Sending…'
               : wait > 0
                 ? `Send again in ${wait} s`
-                : `Send ${(intent ? OPTION_INTENT_LABELS[intent] : label(request.side)).toLowerCase()} order`}
+                : `Send ${(intent ? OPTION_INTENT_LABELS[intent] : enumWords(request.side)).toLowerCase()} order`}
           </button>
           <AccountTag accountId={props.accountId} />
         </div>

@@ -1,7 +1,7 @@
 // The ticket's first field: which account the order goes to, never in doubt. It shows the active
 // account (id, short name, type) and changes it for the whole terminal; while an order's outcome is
 // unknown it is locked to that order's account.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { accountQueries } from '@/api/resources/accounts';
 import { describeError } from '@/api/errors';
 import { Select } from '@/components/form/fields';
@@ -20,7 +20,7 @@ export function TicketAccountField({
   disabled = false,
   error,
 }: TicketAccountFieldProps) {
-  const accounts = useQuery(accountQueries.firstPage(useQueryClient()));
+  const accounts = useInfiniteQuery(accountQueries.firstPage());
   const list = accounts.data?.data;
   const inList = accountId === undefined || !list || list.some((a) => a.id === accountId);
   const detail = useQuery({ ...accountQueries.detail(accountId ?? 0), enabled: accountId !== undefined });

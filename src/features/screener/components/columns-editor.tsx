@@ -1,10 +1,11 @@
 // Result columns (start from the catalog's default_response_fields; add, remove, reorder) and the
 // sorts (several, each with a direction; the first decides first).
-import { apiName, type CatalogIndex, type FieldKey } from '../lib/catalog';
+import { type CatalogIndex } from '../lib/catalog';
 import type { SortKey } from '../lib/screen-state';
 import { FieldPicker } from './field-picker';
 import { VariantSelect } from './variant-select';
 import { Select } from '@/components/form/fields';
+import { apiName, type FieldKey } from '@/domain/screener-url';
 
 function move<T>(list: readonly T[], from: number, to: number): T[] {
   const out = [...list];

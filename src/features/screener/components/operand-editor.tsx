@@ -1,10 +1,11 @@
 // One right-hand operand of a filter: a typed value (number with units, date, text), the `today`
 // variable with an ADD / SUBTRACT offset, or another field (price > SMA) with an optional offset.
 import type { ScreenerCatalogField } from '@/api/schemas/screener';
-import { apiName, parseApiName, type CatalogIndex } from '../lib/catalog';
+import { type CatalogIndex } from '../lib/catalog';
 import { DATE_UNITS, type Operand, type Shift, type ValueKind } from '../lib/filter-model';
 import { unitHint } from '../lib/number-input';
 import { Select } from '@/components/form/fields';
+import { apiName, parseApiName } from '@/domain/screener-url';
 
 interface OperandEditorProps {
   catalog: CatalogIndex;

@@ -11,10 +11,11 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
 import type { SortState } from '@/components/data-table/column';
 import { LiveCell } from '@/components/live/live-cell';
-import { apiName, fromFieldRef, parseApiName, type CatalogIndex, type FieldKey } from '../lib/catalog';
+import { fromFieldRef, type CatalogIndex } from '../lib/catalog';
 import { formatCell, signOf } from '../lib/cell-format';
 import { isSignedField, liveFieldOf } from '../lib/live-fields';
 import type { SortKey } from '../lib/screen-state';
+import { apiName, parseApiName, type FieldKey } from '@/domain/screener-url';
 
 export const RESULTS_ROW_HEIGHT = 30;
 export const RESULTS_HEIGHT = 520;

@@ -1,7 +1,8 @@
 // The second picker of a field with periods or lookbacks; '' is the current or most recent value.
 import type { FieldLookback, FieldPeriod } from '@/api/schemas/screener';
-import { variantLabel, type CatalogIndex, type FieldKey } from '../lib/catalog';
+import { variantLabel, type CatalogIndex } from '../lib/catalog';
 import { Select } from '@/components/form/fields';
+import { type FieldKey } from '@/domain/screener-url';
 
 export function VariantSelect({
   catalog,

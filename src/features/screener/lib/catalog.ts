@@ -10,13 +10,7 @@ import type {
   ScreenerCatalogField,
 } from '@/api/schemas/screener';
 import { FilterOperator as FilterOperatorEnum } from '@/api/schemas/screener';
-
-/** A field as a filter, column or sort names it: a base plus at most one of period or lookback. */
-export interface FieldKey {
-  name: string;
-  period?: FieldPeriod | undefined;
-  lookback?: FieldLookback | undefined;
-}
+import { apiName, type FieldKey } from '@/domain/screener-url';
 
 const VARIANT_LABEL: Record<string, string> = {
   QUARTER: 'Quarter',
@@ -30,37 +24,8 @@ const VARIANT_LABEL: Record<string, string> = {
   YEAR_TO_DATE: 'YTD',
   ONE_YEAR: '1Y',
 };
-const PERIODS = new Set<string>(['QUARTER', 'TRAILING_TWELVE_MONTHS', 'ANNUAL']);
-const LOOKBACKS = new Set<string>([
-  'ONE_DAY',
-  'ONE_WEEK',
-  'ONE_MONTH',
-  'THREE_MONTHS',
-  'SIX_MONTHS',
-  'YEAR_TO_DATE',
-  'ONE_YEAR',
-]);
 
 export const variantLabel = (variant: string) => VARIANT_LABEL[variant] ?? variant;
-
-/**
- * The api_name of a field reference: `name`, or `name.VARIANT` with the period or lookback
- * (`revenue.QUARTER`, `change_pct.ONE_WEEK`). Plain `name` is the current or most recent value.
- */
-export function apiName(key: FieldKey): string {
-  const variant = key.period ?? key.lookback;
-  return variant ? `${key.name}.${variant}` : key.name;
-}
-
-/** The inverse of apiName; undefined when the variant is neither a known period nor a lookback. */
-export function parseApiName(text: string): FieldKey | undefined {
-  const [name, variant, extra] = text.split('.');
-  if (!name || extra !== undefined) return undefined;
-  if (variant === undefined) return { name };
-  if (PERIODS.has(variant)) return { name, period: variant as FieldPeriod };
-  if (LOOKBACKS.has(variant)) return { name, lookback: variant as FieldLookback };
-  return undefined;
-}
 
 /** A FieldRef for the wire: only the parts that are set (no value_type; the server knows it). */
 export function toFieldRef(key: FieldKey): FieldRef {

@@ -1,38 +1,34 @@
 // One filter row of the builder as the user edits it: field (+ variant), operator with its
 // arguments, and the right side as typed. Text stays text until the request is built, so an invalid
 // value is never lost and never sent; an unenabled row keeps everything for when it is switched on.
-import type { FilterOperator, ScreenerCatalogField } from '@/api/schemas/screener';
-import type { CatalogIndex, FieldKey } from './catalog';
+import {
+  DateUnit as DateUnitEnum,
+  type DateUnit,
+  type FilterOperator,
+  type ScreenerCatalogField,
+} from '@/api/schemas/screener';
+import type { CatalogIndex } from './catalog';
+import {
+  type FieldKey,
+  type UrlBound,
+  type UrlFilter,
+  type UrlOperand,
+  type UrlShift,
+} from '@/domain/screener-url';
 
-export type Bound = 'INCLUSIVE' | 'EXCLUSIVE';
-export type DateUnit = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
-export const DATE_UNITS: readonly DateUnit[] = ['DAY', 'WEEK', 'MONTH', 'YEAR'];
+export type Bound = UrlBound;
+export type { DateUnit };
+export const DATE_UNITS: readonly DateUnit[] = DateUnitEnum.options;
 
 /** ADD / SUBTRACT applied to a variable: an amount, with a unit for dates. */
-export interface Shift {
-  op: 'ADD' | 'SUBTRACT';
-  amount: string;
-  unit?: DateUnit | undefined;
-}
+export type Shift = UrlShift<DateUnit>;
 
-export type Operand =
-  /** A literal as typed: a number with units, a date, text, an enum value. */
-  | { kind: 'value'; text: string }
-  /** The `today` variable, optionally shifted ("today − 30 days"). */
-  | { kind: 'today'; shift: Shift | null }
-  /** Another field as the right side (price > SMA), optionally shifted. */
-  | { kind: 'field'; field: FieldKey; shift: Shift | null };
+/** The right side: a literal as typed, `today` (optionally shifted) or another field (price > SMA). */
+export type Operand = UrlOperand<FieldKey, DateUnit>;
 
-export interface FilterRow {
-  /** Stable key for the UI (not saved). */
+/** A filter of the screen (src/domain/screener-url.ts) with a stable key for the UI (not saved). */
+export interface FilterRow extends UrlFilter<FieldKey, FilterOperator, DateUnit> {
   id: string;
-  enabled: boolean;
-  field: FieldKey;
-  op: FilterOperator | null;
-  caseInsensitive: boolean;
-  /** Lower and upper bound of BETWEEN / NOT_BETWEEN. */
-  bounds: [Bound, Bound];
-  operands: Operand[];
 }
 
 /** How the right side is edited. */

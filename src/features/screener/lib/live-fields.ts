@@ -2,7 +2,7 @@
 // screen's value until the first quote (not a static column beside a live copy of it). The catalog
 // does not say which of its fields the feed carries, so the names are listed here.
 import type { QuoteCellField } from '@/components/live/quote-format';
-import type { FieldKey } from './catalog';
+import { type FieldKey } from '@/domain/screener-url';
 
 const LIVE: Record<string, QuoteCellField> = {
   price: 'last',

@@ -2,9 +2,10 @@
 // fields the server does not offer is not shown, and every filter goes through the same row model
 // as a hand-built one (so it can be edited, saved and shared like any other screen).
 import type { FilterOperator } from '@/api/schemas/screener';
-import type { CatalogIndex, FieldKey } from './catalog';
+import type { CatalogIndex } from './catalog';
 import { newRowId, type FilterRow } from './filter-model';
 import { defaultColumns, DEFAULT_PAGE_SIZE, type ScreenState, type SortKey } from './screen-state';
+import { type FieldKey } from '@/domain/screener-url';
 
 interface PresetFilter {
   field: string;

@@ -3,9 +3,10 @@
 // (every filter; unenabled ones as the bare field). Reading a saved entry gives the state back.
 import type { ScreenerEntry, SearchFilter, SortSpec } from '@/api/schemas/screener';
 import type { SavedScreenerBody, ScreenerSearchCriteria } from '@/api/resources/screener';
-import { fromFieldRef, parseApiName, toFieldRef, type CatalogIndex, type FieldKey } from './catalog';
+import { fromFieldRef, toFieldRef, type CatalogIndex } from './catalog';
 import type { FilterRow } from './filter-model';
 import { buildFilter, readFilter } from './filter-wire';
+import { parseApiName, type FieldKey } from '@/domain/screener-url';
 
 export type SortDirection = 'ASC' | 'DESC';
 export interface SortKey {

@@ -24,6 +24,7 @@ import type { QuoteStoreState } from '@/live/quote-store';
 import { formatPrice } from '@/domain/decimal/format';
 import { formatMarketDateTime, parseTimestamp } from '@/lib/market-time';
 import { openTicket, setFocusedSymbol } from '@/domain/ticket-intent';
+import { openAlertDialog } from '@/domain/alerts/alert-intent';
 import type { WatchlistRow } from '../lib/watchlist-rows';
 
 /** Every column the user can choose, with its label for the chooser. */
@@ -181,6 +182,7 @@ export function WatchlistTable({ listName, rows, visibility, onRemove, empty }: 
         symbol={r.symbol}
         tradeDisabled={!r.symbol}
         onTrade={(side) => openTicket({ symbol: r.symbol, side })}
+        onAlert={() => openAlertDialog({ symbol: r.symbol })}
         removeDisabled={r.pending}
         removeLabel={`Remove ${r.symbol || 'unknown instrument'}`}
         removeTitle={`Remove from ${listName}`}

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
+// DataTable in positioned mode, as the quote monitor draws its board of hundreds of live rows: only
+// the rows in view are mounted, each a box at its own top (no spacer rows), its cells placed at their
+// column's left edge; sorting, keyboard and totals work as in every DataTable.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { LiveTable, type LiveColumn } from '@/components/live/live-table';
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
+import type { DataColumn } from '@/components/data-table/column';
 
 interface Position {
   symbol: string;
@@ -13,7 +17,7 @@ const rows: Position[] = Array.from({ length: 500 }, (_, i) => ({
   quantity: String((i * 37) % 101) + '.5',
 }));
 
-const columns: Array<LiveColumn<Position>> = [
+const columns: Array<DataColumn<Position>> = [
   { id: 'symbol', header: 'Symbol', cell: (r) => r.symbol, accessor: (r) => r.symbol, total: 'Total' },
   {
     id: 'qty',
@@ -25,15 +29,18 @@ const columns: Array<LiveColumn<Position>> = [
   },
 ];
 
-function renderTable(props: Partial<Parameters<typeof LiveTable<Position>>[0]> = {}) {
+function renderTable(props: Partial<DataTableProps<Position>> = {}) {
   return render(
-    <LiveTable
+    <DataTable
       rows={rows}
       columns={columns}
       getRowKey={(r) => r.symbol}
       label="Positions"
       height={280}
       rowHeight={28}
+      overscan={8}
+      virtualize
+      positioned
       {...props}
     />,
   );
@@ -44,7 +51,7 @@ const bodyRows = () =>
     .getAllByRole('row')
     .filter((r) => r.hasAttribute('data-index'));
 
-describe('LiveTable', () => {
+describe('DataTable with positioned rows', () => {
   it('mounts only the rows in view for hundreds of rows', () => {
     renderTable();
     const mounted = bodyRows();
@@ -52,6 +59,14 @@ describe('LiveTable', () => {
     expect(mounted.length).toBeLessThan(40);
     expect(screen.getByRole('table', { name: 'Positions' })).toHaveAttribute('aria-rowcount', '501');
     expect(mounted[0]).toHaveTextContent('SYM000');
+  });
+
+  it('places each mounted row at its own top, without spacer rows', () => {
+    renderTable();
+    const mounted = bodyRows();
+    expect(mounted[1]).toHaveStyle({ top: '28px', height: '28px' });
+    expect(screen.getByRole('table').querySelectorAll('tr[aria-hidden="true"]')).toHaveLength(0);
+    expect(screen.getByRole('table').querySelector('tbody')).toHaveStyle({ height: `${500 * 28}px` });
   });
 
   it('sorts by a column, decimals numerically, and says so in aria-sort', () => {
@@ -66,8 +81,8 @@ describe('LiveTable', () => {
 
   it('moves focus with the arrow keys and reports keys to the caller', () => {
     const onRowKeyDown = vi.fn();
-    const onRowClick = vi.fn();
-    renderTable({ onRowKeyDown, onRowClick });
+    const onRowActivate = vi.fn();
+    renderTable({ onRowKeyDown, onRowActivate });
     const [first, second] = bodyRows();
     expect(first).toHaveAttribute('tabindex', '0');
     expect(second).toHaveAttribute('tabindex', '-1');
@@ -76,7 +91,7 @@ describe('LiveTable', () => {
     expect(document.activeElement).toBe(bodyRows()[1]);
     expect(onRowKeyDown).toHaveBeenCalledWith(expect.objectContaining({ key: 'ArrowDown' }), rows[0]);
     fireEvent.keyDown(document.activeElement!, { key: 'Enter' });
-    expect(onRowClick).toHaveBeenCalledWith(rows[1]);
+    expect(onRowActivate).toHaveBeenCalledWith(rows[1]);
   });
 
   it('shows a totals row when asked', () => {

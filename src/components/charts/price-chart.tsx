@@ -1,0 +1,236 @@
+// PriceChart: one symbol's candles and volume built from the live feed (domain/bars), with the
+// timeframes Ticks, 1m, 5m and 15m, a crosshair OHLC legend, previous close and the day's
+// open/high/low lines (daily-summary), extended-hours shading and a plain source line.
+//
+// ATTACHING OVERLAYS (order lines, position line, markers, alert lines):
+//   <PriceChart symbol="AAPL" onSeries={({ chart, series, library, timeframe }) => {
+//      const line = series.createPriceLine({ price: 187.5, title: 'BUY 100 LMT' });
+//      // or: series.attachPrimitive(myPrimitive) (hitTest for drags), createSeriesMarkers(series, …)
+//      return () => series.removePriceLine(line); // cleanup: runs before the series goes away
+//   }}>
+//     {/* optional DOM overlay, absolutely positioned over the plot (e.g. a drag hint) */}
+//   </PriceChart>
+// `onSeries` is called once the chart is built, and again whenever its main series is replaced
+// (switching between Ticks, a line series, and the candle timeframes); the function it returns runs
+// before that. Keep `onSeries` stable (useCallback): a new function re-attaches. Prices given to the
+// library are numbers at the drawing edge only; keep decimals everywhere else.
+// lightweight-charts loads lazily (chart-library.ts); the chart's model lives outside React.
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { IChartApi, ISeriesApi } from 'lightweight-charts';
+import { marketDataQueries } from '@/api/resources/market-data';
+import { getBarRecorder, type BarRecorder } from '@/domain/bars/bar-recorder';
+import type { Bar, BarMinutes } from '@/domain/bars/bars';
+import { formatCount, formatPrice } from '@/domain/decimal/format';
+import { compareDecimal } from '@/domain/decimal/exact';
+import { formatMarketClock, formatMarketDateTime, marketDate, marketZoneAbbreviation } from '@/lib/market-time';
+import { normalizeSymbol } from '@/live/client';
+import { useLiveClient, useQuote } from '@/live/hooks';
+import type { ChartLibrary } from './chart-library';
+import { PriceChartModel, type ReferenceLine } from './price-chart-model';
+import { TickChartModel } from './tick-chart';
+import { useChartModel } from './use-chart-model';
+import './price-chart.css';
+
+export const CHART_TIMEFRAMES = ['ticks', '1m', '5m', '15m'] as const;
+export type ChartTimeframe = (typeof CHART_TIMEFRAMES)[number];
+const MINUTES: Record<Exclude<ChartTimeframe, 'ticks'>, BarMinutes> = { '1m': 1, '5m': 5, '15m': 15 };
+const LABELS: Record<ChartTimeframe, string> = { ticks: 'Ticks', '1m': '1m', '5m': '5m', '15m': '15m' };
+
+/** What `onSeries` receives: the chart, its main series, and the library (for plugins). */
+export interface PriceChartSeries {
+  chart: IChartApi;
+  /** Candles in the 1m/5m/15m timeframes, the last-price line in Ticks. */
+  series: ISeriesApi<'Candlestick'> | ISeriesApi<'Line'>;
+  library: ChartLibrary;
+  symbol: string;
+  timeframe: ChartTimeframe;
+}
+export type OnPriceChartSeries = (attached: PriceChartSeries) => void | (() => void);
+
+export interface PriceChartProps {
+  symbol: string;
+  height?: number;
+  /** The timeframe shown first (default 1m); the user switches with the buttons above the chart. */
+  defaultTimeframe?: ChartTimeframe;
+  /** Overlays: see the file comment. */
+  onSeries?: OnPriceChartSeries;
+  /** DOM drawn over the plot, absolutely positioned in it. */
+  children?: ReactNode;
+}
+
+function useRecorderStorage(recorder: BarRecorder) {
+  return useSyncExternalStore(
+    (listener) => recorder.state.subscribe(listener),
+    () => recorder.state.getState(),
+  );
+}
+
+function sinceText(since: number): string {
+  const zone = marketZoneAbbreviation(since);
+  return marketDate(since) === marketDate()
+    ? `${formatMarketClock(since).slice(0, 5)} ${zone}`
+    : formatMarketDateTime(since);
+}
+
+export function PriceChart({ symbol, height = 420, defaultTimeframe = '1m', onSeries, children }: PriceChartProps) {
+  const client = useLiveClient();
+  const key = normalizeSymbol(symbol);
+  const [timeframe, setTimeframe] = useState<ChartTimeframe>(defaultTimeframe);
+  const [legend, setLegend] = useState<Bar | null>(null);
+  const [history, setHistory] = useState<{ since: number | null; bars: number }>({ since: null, bars: 0 });
+  const recorder = getBarRecorder(client);
+  const storage = useRecorderStorage(recorder);
+  const instrumentId = useQuote(key, (q) => q?.instrument_id);
+  const previousClose = useQuote(key, (q) => q?.previous_close);
+  const summary = useQuery({
+    ...marketDataQueries.dailySummaries({ instrument_ids: instrumentId ?? '' }),
+    enabled: Boolean(instrumentId),
+  });
+  const day = summary.data?.[0];
+
+  // The symbol streams while the chart shows (and the recorder records it).
+  useEffect(() => client.subscribe(key), [client, key]);
+
+  const ticks = timeframe === 'ticks';
+  const onSeriesRef = useRef(onSeries);
+  useEffect(() => {
+    onSeriesRef.current = onSeries;
+  });
+  const minutes = ticks ? 1 : MINUTES[timeframe];
+  const minutesRef = useRef(minutes);
+  useEffect(() => {
+    minutesRef.current = minutes;
+  });
+
+  const bars = useChartModel(
+    (lib, container) =>
+      new PriceChartModel(lib, container, recorder, key, minutesRef.current, {
+        onLegend: setLegend,
+        onHistory: setHistory,
+        onFirstDraw: () => performance.mark?.('price-chart:drawn'),
+      }),
+    [recorder, key],
+    { enabled: !ticks },
+  );
+  const tickModel = useChartModel(
+    (lib, container) => new TickChartModel(lib, container, client.store, key),
+    [client, key],
+    { enabled: ticks },
+  );
+
+  useEffect(() => {
+    bars.modelRef.current?.setTimeframe(minutes);
+  }, [bars.modelRef, minutes]);
+
+  const lines: ReferenceLine[] = [];
+  if (previousClose) lines.push({ id: 'previous-close', title: 'Prev close', price: previousClose });
+  if (day?.open) lines.push({ id: 'day-open', title: 'Open', price: day.open });
+  if (day?.high) lines.push({ id: 'day-high', title: 'High', price: day.high });
+  if (day?.low) lines.push({ id: 'day-low', title: 'Low', price: day.low });
+  const linesKey = lines.map((l) => `${l.id}:${l.price}`).join('|');
+
+  // The model is built asynchronously (the library loads lazily): poll a frame until it exists,
+  // then hand it the lines and the overlays.
+  const [built, setBuilt] = useState(0);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      const ready = ticks ? tickModel.modelRef.current : bars.modelRef.current;
+      if (ready) setBuilt((n) => n + 1);
+      else frame = requestAnimationFrame(check);
+    };
+    frame = requestAnimationFrame(check);
+    return () => cancelAnimationFrame(frame);
+  }, [ticks, key, bars.modelRef, tickModel.modelRef]);
+
+  useEffect(() => {
+    if (ticks) return;
+    bars.modelRef.current?.setReferenceLines(lines);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- linesKey stands for lines
+  }, [linesKey, built, ticks, bars.modelRef]);
+
+  useEffect(() => {
+    const attach = onSeriesRef.current;
+    if (!attach || built === 0) return undefined;
+    const model = ticks ? tickModel.modelRef.current : bars.modelRef.current;
+    if (!model) return undefined;
+    const api =
+      model instanceof PriceChartModel
+        ? { chart: model.chart, series: model.candles as PriceChartSeries['series'] }
+        : { chart: model.api.chart, series: model.api.series as PriceChartSeries['series'] };
+    const cleanup = attach({ ...api, library: model.library, symbol: key, timeframe: ticks ? 'ticks' : timeframe });
+    return typeof cleanup === 'function' ? cleanup : undefined;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-attach when the series changes
+  }, [built, ticks, key, onSeries]);
+
+  const loadError = ticks ? tickModel.loadError : bars.loadError;
+  const [zone] = useState(() => marketZoneAbbreviation(Date.now()));
+  const up = legend ? (compareDecimal(legend.close, legend.open) ?? 0) >= 0 : true;
+
+  return (
+    <div className="price-chart">
+      <div className="price-chart-bar">
+        <div className="price-chart-timeframes" role="group" aria-label="Timeframe">
+          {CHART_TIMEFRAMES.map((tf) => (
+            <button
+              key={tf}
+              type="button"
+              aria-pressed={tf === timeframe}
+              className={tf === timeframe ? 'active' : undefined}
+              onClick={() => setTimeframe(tf)}
+            >
+              {LABELS[tf]}
+            </button>
+          ))}
+        </div>
+        {!ticks && (
+          <output className="price-chart-legend mono" aria-label="Bar under the crosshair" data-testid="chart-legend">
+            {legend ? (
+              <>
+                <span className="muted">{formatMarketDateTime(legend.time * 1000)}</span>{' '}
+                O <b>{formatPrice(legend.open)}</b> H <b>{formatPrice(legend.high)}</b> L{' '}
+                <b>{formatPrice(legend.low)}</b> C <b className={up ? 'up' : 'down'}>{formatPrice(legend.close)}</b> V{' '}
+                <b>{formatCount(legend.volume)}</b>
+                {legend.gap && <span className="muted"> (updates lost: may be incomplete)</span>}
+              </>
+            ) : (
+              <span className="muted">No bars yet: they appear as quotes arrive.</span>
+            )}
+          </output>
+        )}
+      </div>
+      <div className="price-chart-frame" style={{ height }}>
+        <div
+          ref={ticks ? tickModel.containerRef : bars.containerRef}
+          key={ticks ? 'ticks' : 'bars'}
+          className="price-chart-surface"
+          role="img"
+          aria-label={
+            ticks
+              ? `${key} last price, tick by tick, times in New York time`
+              : `${key} ${LABELS[timeframe]} candles and volume, ${history.bars} bars, times in New York time`
+          }
+        />
+        {children}
+      </div>
+      <p className="price-chart-source muted">
+        {history.since !== null && !ticks
+          ? `Built from live quotes since ${sinceText(history.since)}. The API has no price history.`
+          : 'Built from live quotes while the terminal is open. The API has no price history.'}{' '}
+        Times: New York ({zone}). Shaded: outside the regular session.
+        {storage.storage === 'memory' && (
+          <span role="status" className="price-chart-memory">
+            {' '}
+            Bars are kept in memory only and will not survive a reload. {storage.storageNote}
+          </span>
+        )}
+      </p>
+      {loadError && (
+        <p role="alert" className="error-message">
+          The chart could not load: {loadError}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// What the alerts feature adds to every screen: the evaluator that fires alerts while the terminal is
+// open (loaded after the first screen is up; it never delays it) and the "Set alert" dialog that any
+// screen opens through domain/alerts/alert-intent (loaded on first use).
+import { lazy, Suspense } from 'react';
+import { closeAlertDialog, useAlertDialog } from '@/domain/alerts/alert-intent';
+import { loadAfterStartup } from '@/lib/startup';
+import './alerts.css';
+
+const AlertWatch = lazy(
+  loadAfterStartup(() => import('./lib/alert-watch').then((m) => ({ default: m.AlertWatch }))),
+);
+const AlertDialogHost = lazy(() =>
+  import('./components/alert-dialog-host').then((m) => ({ default: m.AlertDialogHost })),
+);
+
+export function AlertsOverlay() {
+  const open = useAlertDialog((s) => s.open);
+  return (
+    <>
+      <Suspense fallback={null}>
+        <AlertWatch />
+      </Suspense>
+      {open && (
+        <Suspense fallback={null}>
+          <AlertDialogHost onClose={closeAlertDialog} />
+        </Suspense>
+      )}
+    </>
+  );
+}
