@@ -7,6 +7,7 @@ import { ordersPanels } from '@/features/orders/panels';
 import { accountsPanels } from '@/features/accounts/panels';
 import { instrumentPanels } from '@/features/instruments/panels';
 import { screenerPanels } from '@/features/screener/panels';
+import { assistantPanels } from '@/features/assistant/panels';
 
 export const workspacePanels: readonly PanelDefinition[] = [
   ...monitorPanels,
@@ -14,4 +15,5 @@ export const workspacePanels: readonly PanelDefinition[] = [
   ...accountsPanels,
   ...instrumentPanels,
   ...screenerPanels,
+  ...assistantPanels,
 ];

@@ -115,6 +115,10 @@ function viewsOf(dock: DockJson): string[] {
   return out;
 }
 
+function panelKinds(layout: Layout): string[] {
+  return Object.values(layout.dock.panels).map((p) => p.params.kind);
+}
+
 /** What is wrong with a layout beyond its shape: views without a panel, unknown kinds. */
 export function layoutProblems(layout: Layout, kinds: ReadonlySet<string>): string[] {
   const problems: string[] = [];
@@ -179,8 +183,9 @@ export function parseStoredWorkspace(text: string, kinds: ReadonlySet<string>): 
   }
   const parsed = StoredWorkspaceSchema.safeParse(json);
   if (!parsed.success) return { ok: false, message: zodSummary(parsed.error) };
+  // A kind this version does not know (a panel removed since) shows in its panel, not here.
   for (const layout of parsed.data.layouts) {
-    const problems = layoutProblems(layout, kinds);
+    const problems = layoutProblems(layout, new Set([...kinds, ...panelKinds(layout)]));
     if (problems.length > 0) return { ok: false, message: `layout “${layout.name}”: ${problems[0]}` };
   }
   if (!parsed.data.layouts.some((l) => l.name === parsed.data.active))
