@@ -77,7 +77,8 @@ class LinkTab implements ITabRenderer {
   private readonly mark = document.createElement('span');
   private readonly title = document.createElement('span');
   private readonly colourName = document.createElement('span');
-  private readonly close = document.createElement('button');
+  /** A pointer target only (a control inside a tab is not allowed): the panel's bar has a Close button. */
+  private readonly close = document.createElement('span');
   private disposers: Array<{ dispose(): void }> = [];
   private currentTitle: string | undefined;
   private currentParams: unknown;
@@ -87,9 +88,8 @@ class LinkTab implements ITabRenderer {
     this.mark.setAttribute('aria-hidden', 'true');
     this.title.className = 'dv-default-tab-content';
     this.colourName.className = 'visually-hidden';
-    this.close.type = 'button';
     this.close.className = 'workspace-tab-close';
-    this.close.tabIndex = -1;
+    this.close.setAttribute('aria-hidden', 'true');
     this.close.textContent = '×';
     this.element.append(this.mark, this.title, this.colourName, this.close);
   }
@@ -101,7 +101,7 @@ class LinkTab implements ITabRenderer {
     this.title.textContent = title ?? '';
     this.colourName.textContent = link === 'none' ? ' (not linked)' : ` (${LINK_NAMES[link].toLowerCase()} link)`;
     this.mark.title = LINK_NAMES[link];
-    this.close.setAttribute('aria-label', `Close ${title ?? 'panel'}`);
+    this.close.title = `Close ${title ?? 'panel'}`;
   }
   update(event: PanelUpdateEvent): void {
     this.render(this.currentTitle, event.params);

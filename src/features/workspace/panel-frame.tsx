@@ -151,6 +151,9 @@ export function PanelFrame({ api, dock, params, definition, Panel, onStateChange
         >
           {floating ? 'Dock' : 'Float'}
         </button>
+        <button type="button" className="link-button" aria-label={`Close ${title}`} onClick={() => api.close()}>
+          Close
+        </button>
       </div>
       <div className="workspace-panel-body">
         {Panel && definition ? (
