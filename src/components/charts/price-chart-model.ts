@@ -70,7 +70,10 @@ export class PriceChartModel implements ChartModel {
     private readonly symbol: string,
     private minutes: BarMinutes,
     private readonly events: PriceChartEvents,
+    /** The symbol's recorded days, when the caller asked for them already (while the library loaded). */
+    history: Promise<DayBars[]> = recorder.history(symbol),
   ) {
+    performance.mark?.('price-chart:built'); // the chart benchmark's phases (scripts/bench-chart.ts)
     const lib = library;
     this.chart = lib.createChart(container, {
       autoSize: true,
@@ -110,7 +113,8 @@ export class PriceChartModel implements ChartModel {
       this.pending = change;
       this.schedule();
     });
-    void recorder.history(symbol).then((days) => {
+    void history.then((days) => {
+      performance.mark?.('price-chart:history');
       if (this.destroyed) return;
       this.days = days;
       this.loaded = true;

@@ -20,10 +20,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { IChartApi, ISeriesApi } from 'lightweight-charts';
 import { marketDataQueries } from '@/api/resources/market-data';
 import { getBarRecorder, type BarRecorder } from '@/domain/bars/bar-recorder';
-import type { Bar, BarMinutes } from '@/domain/bars/bars';
+import type { Bar, BarMinutes, DayBars } from '@/domain/bars/bars';
 import { formatCount, formatPrice } from '@/domain/decimal/format';
 import { compareDecimal } from '@/domain/decimal/exact';
-import { formatMarketClock, formatMarketDateTime, marketDate, marketZoneAbbreviation } from '@/lib/market-time';
+import {
+  formatMarketClock,
+  formatMarketDateTime,
+  formatMarketDateTimeSeconds,
+  marketDate,
+  marketZoneAbbreviation,
+} from '@/lib/market-time';
 import { normalizeSymbol } from '@/live/client';
 import { useLiveClient, useQuote } from '@/live/hooks';
 import type { ChartLibrary } from './chart-library';
@@ -50,7 +56,8 @@ export type OnPriceChartSeries = (attached: PriceChartSeries) => void | (() => v
 
 export interface PriceChartProps {
   symbol: string;
-  height?: number;
+  /** The plot's height: pixels, or any CSS length (e.g. a clamp() that fits the window). */
+  height?: number | string;
   /** The timeframe shown first (default 1m); the user switches with the buttons above the chart. */
   defaultTimeframe?: ChartTimeframe;
   /** Overlays: see the file comment. */
@@ -103,13 +110,29 @@ export function PriceChart({ symbol, height = 420, defaultTimeframe = '1m', onSe
     minutesRef.current = minutes;
   });
 
+  // The stored bars are read while the chart library loads, not after.
+  const historyRef = useRef<{ key: string; days: Promise<DayBars[]> } | null>(null);
+  useEffect(() => {
+    if (!ticks && historyRef.current?.key !== key) historyRef.current = { key, days: recorder.history(key) };
+  }, [recorder, key, ticks]);
   const bars = useChartModel(
-    (lib, container) =>
-      new PriceChartModel(lib, container, recorder, key, minutesRef.current, {
-        onLegend: setLegend,
-        onHistory: setHistory,
-        onFirstDraw: () => performance.mark?.('price-chart:drawn'),
-      }),
+    (lib, container) => {
+      const prefetched = historyRef.current?.key === key ? historyRef.current.days : undefined;
+      historyRef.current = null; // a rebuild (timeframe Ticks and back) reads afresh
+      return new PriceChartModel(
+        lib,
+        container,
+        recorder,
+        key,
+        minutesRef.current,
+        {
+          onLegend: setLegend,
+          onHistory: setHistory,
+          onFirstDraw: () => performance.mark?.('price-chart:drawn'),
+        },
+        prefetched,
+      );
+    },
     [recorder, key],
     { enabled: !ticks },
   );
@@ -215,9 +238,17 @@ export function PriceChart({ symbol, height = 420, defaultTimeframe = '1m', onSe
         {children}
       </div>
       <p className="price-chart-source muted">
-        {history.since !== null && !ticks
-          ? `Built from live quotes since ${sinceText(history.since)}. The API has no price history.`
-          : 'Built from live quotes while the terminal is open. The API has no price history.'}{' '}
+        {history.since !== null && !ticks ? (
+          <>
+            Built from live quotes since{' '}
+            <time dateTime={new Date(history.since).toISOString()} title={formatMarketDateTimeSeconds(history.since)}>
+              {sinceText(history.since)}
+            </time>
+            . The API has no price history.
+          </>
+        ) : (
+          'Built from live quotes while the terminal is open. The API has no price history.'
+        )}{' '}
         Times: New York ({zone}). Shaded: outside the regular session.
         {storage.storage === 'memory' && (
           <span role="status" className="price-chart-memory">

@@ -28,6 +28,8 @@ interface SymbolEntry {
 }
 
 export const FLUSH_INTERVAL_MS = 1_000;
+/** Symbols whose stored sessions stay in memory once read (a chart opened again draws at once). */
+const STORED_CACHE_SYMBOLS = 12;
 
 export class BarRecorder {
   readonly state: StoreApi<BarRecorderState> = createStore<BarRecorderState>(() => ({
@@ -42,6 +44,7 @@ export class BarRecorder {
   private stopTicks: (() => void) | null = null;
   private flushing: Promise<void> | null = null;
   private prunedDay = '';
+  private readonly storedCache = new Map<string, Promise<DayBars[]>>();
 
   constructor(
     private readonly client: Pick<LiveQuoteClient, 'onTicks'>,
@@ -114,8 +117,7 @@ export class BarRecorder {
     };
     this.symbols.set(symbol, created);
     // Today's stored bars (an earlier visit today) merge into what is recorded from now on.
-    created.load = this.storageReady
-      .then((storage) => storage.load(symbol))
+    created.load = this.storedDays(symbol)
       .then((days) => {
         const today = marketDate();
         for (const day of days) if (day.day === today || created.builder.days.has(day.day)) created.builder.restore(day);
@@ -144,12 +146,30 @@ export class BarRecorder {
    */
   async history(symbol: string): Promise<DayBars[]> {
     const entry = this.entry(symbol);
-    await entry.load;
-    const storage = await this.storageReady;
-    const stored = await storage.load(symbol).catch(() => []);
+    const [stored] = await Promise.all([this.storedDays(symbol), entry.load]);
     const days = new Map(stored.map((d) => [d.day, d]));
     for (const [day, live] of entry.builder.days) days.set(day, live);
     return [...days.values()].sort((a, b) => (a.day < b.day ? -1 : 1)).slice(-KEEP_SESSIONS);
+  }
+
+  /**
+   * The symbol's stored days, read once and kept for the last few symbols charted: earlier sessions
+   * do not change, and the day being recorded comes from the builder (restored from storage).
+   */
+  private storedDays(symbol: string): Promise<DayBars[]> {
+    const known = this.storedCache.get(symbol);
+    if (known) {
+      this.storedCache.delete(symbol); // most recent last
+      this.storedCache.set(symbol, known);
+      return known;
+    }
+    const read = this.storageReady.then((storage) => storage.load(symbol)).catch(() => []);
+    this.storedCache.set(symbol, read);
+    if (this.storedCache.size > STORED_CACHE_SYMBOLS) {
+      const oldest = this.storedCache.keys().next().value;
+      if (oldest !== undefined) this.storedCache.delete(oldest);
+    }
+    return read;
   }
 
   /** Today's live bars of a symbol (no storage), e.g. for redraws after a late update. */

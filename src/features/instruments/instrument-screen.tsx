@@ -1,6 +1,9 @@
 // /instruments/$instrument: the header (identity, live quote, session, flags, Buy / Sell), then one
 // panel at a time. The instrument record is loaded by the route; every panel loads on its own.
+import { useEffect } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { getBarRecorder } from '@/domain/bars/bar-recorder';
+import { useLiveClient } from '@/live/hooks';
 import { getRouteApi } from '@tanstack/react-router';
 import { instrumentQueries } from '@/api/resources/instruments';
 import { InstrumentHeader } from './header/instrument-header';
@@ -13,22 +16,37 @@ import { NewsPanel } from './news/news-panel';
 import { ChainPanel } from './options/chain-panel';
 import { OverviewPanel } from './overview/overview-panel';
 import { ChartPanel } from './chart/chart-panel';
+import type { ChartOverlay } from '@/components/charts/chart-overlay';
 import './instruments.css';
 
 const route = getRouteApi('/instruments/$instrument');
-const tabs: readonly InstrumentTab[] = ['chart', 'overview', 'financials', 'analysts', 'events', 'news', 'options'];
+const tabs: readonly InstrumentTab[] = [
+  'chart',
+  'overview',
+  'financials',
+  'analysts',
+  'events',
+  'news',
+  'options',
+];
 
-export function InstrumentScreen() {
+/** `chartOverlay`: drawn on the Chart tab's chart, given by the route (orders' chart trading). */
+export function InstrumentScreen({ chartOverlay }: { chartOverlay?: ChartOverlay } = {}) {
   const { instrument: param } = route.useParams();
   const search = route.useSearch();
   const { data: instrument } = useSuspenseQuery(instrumentQueries.detail(param, true));
   const tab = search.tab && tabs.includes(search.tab) ? search.tab : 'overview';
+  // The chart's stored sessions are read when the page opens, so the Chart tab draws at once.
+  const client = useLiveClient();
+  useEffect(() => {
+    void getBarRecorder(client).history(instrument.symbol);
+  }, [client, instrument.symbol]);
   return (
     <div className="instrument-screen">
       <InstrumentHeader instrument={instrument} />
       <InstrumentTabs tabs={tabs} current={tab} instrument={param} />
       <div role="tabpanel" className="instrument-panel" aria-label={tab}>
-        {tab === 'chart' && <ChartPanel instrument={instrument} />}
+        {tab === 'chart' && <ChartPanel instrument={instrument} overlay={chartOverlay} />}
         {tab === 'overview' && <OverviewPanel instrument={instrument} />}
         {tab === 'financials' && <FinancialsPanel instrument={instrument} />}
         {tab === 'analysts' && <AnalystsPanel instrument={instrument} />}

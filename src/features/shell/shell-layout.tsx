@@ -28,6 +28,11 @@ const GlobalSearch = lazy(
 const ActiveAccountCheck = lazy(
   loadAfterStartup(() => import('./active-account-check').then((m) => ({ default: m.ActiveAccountCheck }))),
 );
+// Records bars from the live feed while the terminal is open, and keeps watchlist symbols streamed
+// for it (domain/bars; after start-up: it never delays the first screen).
+const BarRecording = lazy(
+  loadAfterStartup(() => import('./bar-recording').then((m) => ({ default: m.BarRecording }))),
+);
 const ConnectionIndicator = lazy(
   loadAfterStartup(() =>
     import('@/components/live/connection-indicator').then((m) => ({ default: m.ConnectionIndicator })),
@@ -91,6 +96,9 @@ export function ShellLayout({ statusEnd, side }: ShellLayoutProps = {}) {
         </main>
       </div>
       <SessionExpiredDialog />
+      <Suspense fallback={null}>
+        <BarRecording />
+      </Suspense>
       <Toaster />
     </div>
   );

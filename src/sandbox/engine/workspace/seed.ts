@@ -64,7 +64,8 @@ const SCREENERS: Array<Omit<SavedScreenerRecord, 'id' | 'created_at' | 'updated_
   },
 ];
 
-const WATCHLISTS: Array<{ name: string; symbols: string[]; daysAgo: number }> = [
+/** The watchlists a new sandbox starts with (exported for tests that count streamed symbols). */
+export const WATCHLISTS: Array<{ name: string; symbols: string[]; daysAgo: number }> = [
   { name: 'Dividend income', symbols: ['JNJ', 'KO', 'PG', 'XOM', 'VZ', 'O'], daysAgo: 45 },
   { name: 'Megacaps', symbols: ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL', 'META'], daysAgo: 21 },
 ];
