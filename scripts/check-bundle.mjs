@@ -2,7 +2,7 @@
 // - initial JavaScript (entry + what index.html preloads + the classic scripts it loads, such as the
 //   boot script of scripts/vite-initial-route.ts) ≤ 150 kB gzipped;
 // - every other chunk ≤ 60 kB gzipped, except the demo-only chunks (msw + sandbox), which load
-//   only in demo mode;
+//   only in demo mode, and the libraries of LIBRARY_BUDGETS (one chunk each, with their own budget);
 // - msw, the sandbox and devtools never in the initial JavaScript.
 // - no source maps in dist/ unless the build asked for them (BUILD_SOURCEMAP=1).
 // - the start-up chunks (entry, React, TanStack), and only they, open with V8's compile hint
@@ -15,6 +15,9 @@ import zlib from 'node:zlib';
 const DIST = 'dist';
 const INITIAL_BUDGET = 150 * 1024;
 const CHUNK_BUDGET = 60 * 1024;
+// Libraries that are one indivisible chunk above the lazy budget, loaded only by the screen that
+// needs them: dockview (the workspace's docking, issue 28; ≈ 80 kB gzipped, opened with /workspace).
+const LIBRARY_BUDGETS = [{ name: 'dockview', src: /node_modules\/dockview(-core)?\//, budget: 90 * 1024 }];
 const manifestPath = path.join(DIST, '.vite', 'manifest.json');
 if (!fs.existsSync(manifestPath)) {
   console.error('check-bundle: dist/.vite/manifest.json is missing: run `npm run build` first');
@@ -64,9 +67,10 @@ for (const [key, chunk] of Object.entries(manifest)) {
       }
     }
   }
-  const over = kind === 'lazy' && size > CHUNK_BUDGET;
+  const library = LIBRARY_BUDGETS.find((l) => l.src.test(chunk.src ?? key));
+  const over = kind === 'lazy' && size > (library ? library.budget : CHUNK_BUDGET);
   if (over) failed = true;
-  rows.push({ kind, file: chunk.file, src: chunk.src ?? key, size, over });
+  rows.push({ kind, file: chunk.file, src: chunk.src ?? key, size, over, library: library?.name });
 }
 // Classic scripts of index.html (not in the manifest's module graph) are initial JavaScript too.
 const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
@@ -90,8 +94,10 @@ console.log(
   `bundle initial-js=${kb(initialTotal)} budget=${kb(INITIAL_BUDGET)} ${initialOk ? 'PASS' : 'FAIL'}`,
 );
 console.log(
-  `bundle largest-lazy-chunk=${kb(Math.max(0, ...rows.filter((r) => r.kind === 'lazy').map((r) => r.size)))} budget=${kb(CHUNK_BUDGET)}`,
+  `bundle largest-lazy-chunk=${kb(Math.max(0, ...rows.filter((r) => r.kind === 'lazy' && !r.library).map((r) => r.size)))} budget=${kb(CHUNK_BUDGET)}`,
 );
+for (const l of LIBRARY_BUDGETS)
+  console.log(`bundle library ${l.name}=${kb(rows.find((r) => r.library === l.name)?.size ?? 0)} budget=${kb(l.budget)}`);
 // The compile hint must be the very first line of exactly the start-up chunks: the entry and the
 // React and TanStack chunks it imports.
 const EAGER = /^assets\/(react|tanstack)-[^/]*\.js$/;

@@ -17,6 +17,7 @@ import { Route as NewsRouteImport } from './routes/news'
 import { Route as ScreenerRouteImport } from './routes/screener'
 import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as WatchlistsRouteImport } from './routes/watchlists'
+import { Route as WorkspaceRouteImport } from './routes/workspace'
 import { Route as AccountsIndexRouteImport } from './routes/accounts.index'
 import { Route as AccountsAccountIdRouteImport } from './routes/accounts.$accountId'
 import { Route as CalendarIndexRouteImport } from './routes/calendar.index'
@@ -67,6 +68,11 @@ const SettingsRoute = SettingsRouteImport.update({
 const WatchlistsRoute = WatchlistsRouteImport.update({
   id: '/watchlists',
   path: '/watchlists',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WorkspaceRoute = WorkspaceRouteImport.update({
+  id: '/workspace',
+  path: '/workspace',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountsIndexRoute = AccountsIndexRouteImport.update({
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
   '/watchlists': typeof WatchlistsRoute
+  '/workspace': typeof WorkspaceRoute
   '/accounts/$accountId': typeof AccountsAccountIdRouteWithChildren
   '/calendar/events': typeof CalendarEventsRoute
   '/instruments/$instrument': typeof InstrumentsInstrumentRoute
@@ -158,6 +165,7 @@ export interface FileRoutesByTo {
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
   '/watchlists': typeof WatchlistsRoute
+  '/workspace': typeof WorkspaceRoute
   '/calendar/events': typeof CalendarEventsRoute
   '/instruments/$instrument': typeof InstrumentsInstrumentRoute
   '/accounts': typeof AccountsIndexRoute
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   '/screener': typeof ScreenerRoute
   '/settings': typeof SettingsRoute
   '/watchlists': typeof WatchlistsRoute
+  '/workspace': typeof WorkspaceRoute
   '/accounts/$accountId': typeof AccountsAccountIdRouteWithChildren
   '/calendar/events': typeof CalendarEventsRoute
   '/instruments/$instrument': typeof InstrumentsInstrumentRoute
@@ -202,6 +211,7 @@ export interface FileRouteTypes {
     | '/screener'
     | '/settings'
     | '/watchlists'
+    | '/workspace'
     | '/accounts/$accountId'
     | '/calendar/events'
     | '/instruments/$instrument'
@@ -223,6 +233,7 @@ export interface FileRouteTypes {
     | '/screener'
     | '/settings'
     | '/watchlists'
+    | '/workspace'
     | '/calendar/events'
     | '/instruments/$instrument'
     | '/accounts'
@@ -243,6 +254,7 @@ export interface FileRouteTypes {
     | '/screener'
     | '/settings'
     | '/watchlists'
+    | '/workspace'
     | '/accounts/$accountId'
     | '/calendar/events'
     | '/instruments/$instrument'
@@ -265,6 +277,7 @@ export interface RootRouteChildren {
   ScreenerRoute: typeof ScreenerRoute
   SettingsRoute: typeof SettingsRoute
   WatchlistsRoute: typeof WatchlistsRoute
+  WorkspaceRoute: typeof WorkspaceRoute
   AccountsAccountIdRoute: typeof AccountsAccountIdRouteWithChildren
   CalendarEventsRoute: typeof CalendarEventsRoute
   InstrumentsInstrumentRoute: typeof InstrumentsInstrumentRoute
@@ -328,6 +341,13 @@ declare module '@tanstack/react-router' {
       path: '/watchlists'
       fullPath: '/watchlists'
       preLoaderRoute: typeof WatchlistsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/workspace': {
+      id: '/workspace'
+      path: '/workspace'
+      fullPath: '/workspace'
+      preLoaderRoute: typeof WorkspaceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/accounts/': {
@@ -440,6 +460,7 @@ const rootRouteChildren: RootRouteChildren = {
   ScreenerRoute: ScreenerRoute,
   SettingsRoute: SettingsRoute,
   WatchlistsRoute: WatchlistsRoute,
+  WorkspaceRoute: WorkspaceRoute,
   AccountsAccountIdRoute: AccountsAccountIdRouteWithChildren,
   CalendarEventsRoute: CalendarEventsRoute,
   InstrumentsInstrumentRoute: InstrumentsInstrumentRoute,

@@ -80,6 +80,7 @@ import { resetOrderStatusLog } from '@/features/orders/lib/status-log';
 import { assistantPanelStore } from '@/features/assistant/lib/panel-store';
 import { resetConversations } from '@/features/assistant/lib/conversation-store';
 import { resetDrafts } from '@/features/assistant/lib/drafts';
+import { resetWorkspaceStore } from '@/features/workspace/workspace-store';
 import { resetAlertStore } from '@/domain/alerts/alert-store';
 import { alertDialogStore } from '@/domain/alerts/alert-intent';
 
@@ -89,6 +90,8 @@ const STORED_KEYS = [
   'terminal.trading-preferences.v1',
   'assistant.preferences.v1',
   'terminal.recent-symbols',
+  'terminal.workspace.v1',
+  'terminal.home-screen.v1',
   'terminal.alerts.v1',
   'terminal.alerts.v1.unreadable',
 ];
@@ -121,6 +124,7 @@ afterEach(() => {
   resetStore(assistantPanelStore);
   resetConversations();
   resetDrafts();
+  resetWorkspaceStore();
   resetAlertStore();
   resetStore(alertDialogStore);
 });

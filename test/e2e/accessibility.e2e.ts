@@ -40,6 +40,10 @@ const SCREENS: Array<{ path: string; ready: (page: Page) => Promise<unknown> }> 
   { path: '/accounts/100001/trade?symbol=AAPL', ready: (p) => p.getByLabel('Quote for AAPL').waitFor() },
   { path: '/monitor', ready: (p) => p.locator('table tbody tr').first().waitFor() },
   {
+    path: '/workspace',
+    ready: (p) => p.getByRole('table', { name: 'Quote board' }).locator('tbody tr').first().waitFor(),
+  },
+  {
     path: '/screener',
     ready: (p) =>
       p

@@ -1,6 +1,7 @@
 // The screens in the main navigation. A screen is listed only once it works.
 export const navigation = [
   { to: '/accounts', label: 'Accounts' },
+  { to: '/workspace', label: 'Workspace' },
   { to: '/monitor', label: 'Monitor' },
   { to: '/watchlists', label: 'Watchlists' },
   { to: '/alerts', label: 'Alerts' },

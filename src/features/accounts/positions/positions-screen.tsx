@@ -17,6 +17,18 @@ const POSITIONS_REFRESH_MS = 15_000;
 
 export function PositionsScreen() {
   const { accountId } = route.useParams();
+  return <PositionsView accountId={accountId} />;
+}
+
+/** The positions of one account (the screen's, and the workspace's panel for the active account). */
+export function PositionsView({
+  accountId,
+  onSymbolChosen,
+}: {
+  accountId: number;
+  /** A row was chosen (the workspace's link group follows it). */
+  onSymbolChosen?: (symbol: string) => void;
+}) {
   const queryClient = useQueryClient();
   const positions = useQuery({ ...positionQueries.list(accountId), refetchInterval: POSITIONS_REFRESH_MS });
   const closeOne = useMutation(closePositionMutation(queryClient, accountId));
@@ -93,6 +105,7 @@ export function PositionsScreen() {
           <PositionsTable
             positions={list}
             closeDisabled={pending}
+            onSymbolChosen={onSymbolChosen}
             onClose={(position) => {
               setCloseError(null);
               setTarget({ kind: 'one', position });

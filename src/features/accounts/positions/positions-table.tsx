@@ -295,9 +295,11 @@ export interface PositionsTableProps {
   positions: readonly Position[];
   onClose: (position: Position) => void;
   closeDisabled?: boolean;
+  /** A row was chosen (click or Enter): the workspace's link group follows its symbol. */
+  onSymbolChosen?: ((symbol: string) => void) | undefined;
 }
 
-export function PositionsTable({ positions, onClose, closeDisabled = false }: PositionsTableProps) {
+export function PositionsTable({ positions, onClose, closeDisabled = false, onSymbolChosen }: PositionsTableProps) {
   const store = useLiveClient().store;
   const rows = useMemo(() => positions.map(positionRow), [positions]);
   const columns = useMemo(
@@ -352,6 +354,7 @@ export function PositionsTable({ positions, onClose, closeDisabled = false }: Po
         showTotals
         initialSort={{ columnId: 'symbol', direction: 'asc' }}
         empty="This account holds no positions."
+        {...(onSymbolChosen ? { onRowActivate: (r: PositionRow) => onSymbolChosen(r.position.symbol) } : {})}
         onRowKeyDown={(event, r) => {
           // B / S on a focused row: a buy or sell ticket for that position's instrument.
           const side =

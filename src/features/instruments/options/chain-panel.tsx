@@ -62,11 +62,30 @@ type BodyItem = { kind: 'row'; row: ChainRowModel; index: number } | { kind: 'li
 export function ChainPanel({ instrument }: { instrument: Instrument }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  return (
+    <ChainView
+      instrument={instrument}
+      requestedExpiry={search.expiry}
+      onExpiry={(e) => void navigate({ search: (prev) => ({ ...prev, expiry: e }), replace: true })}
+    />
+  );
+}
+
+/** The chain of one expiry (the requested one when listed, else the next): the page's and the workspace's. */
+export function ChainView({
+  instrument,
+  requestedExpiry,
+  onExpiry,
+}: {
+  instrument: Instrument;
+  requestedExpiry: string | undefined;
+  onExpiry: (expiry: string) => void;
+}) {
   const today = marketDate();
   const expiries = instrument.options_expiry_dates ?? [];
   const expiry =
-    search.expiry && expiries.includes(search.expiry)
-      ? search.expiry
+    requestedExpiry && expiries.includes(requestedExpiry)
+      ? requestedExpiry
       : (expiries.find((e) => e >= today) ?? expiries[0]);
   if (!expiry) return <p className="empty-state">{instrument.symbol} has no listed options.</p>;
   return (
@@ -76,7 +95,7 @@ export function ChainPanel({ instrument }: { instrument: Instrument }) {
       expiries={expiries}
       expiry={expiry}
       today={today}
-      onExpiry={(e) => void navigate({ search: (prev) => ({ ...prev, expiry: e }), replace: true })}
+      onExpiry={onExpiry}
     />
   );
 }

@@ -20,7 +20,7 @@ export { executionFiltersOf, executionsQuery } from '../lib/blotter-queries';
 
 const route = getRouteApi('/accounts/$accountId/executions');
 
-function executionColumns(accountId: number): Array<DataColumn<Execution>> {
+export function executionColumns(accountId: number): Array<DataColumn<Execution>> {
   return [
     {
       id: 'time',

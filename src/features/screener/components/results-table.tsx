@@ -31,6 +31,8 @@ export interface ResultsTableProps {
   /** Scrolled near the end of the loaded rows. */
   onEndReached?: () => void;
   empty?: ReactNode;
+  /** A row was chosen (click or Enter): the workspace's link group follows its symbol. */
+  onSymbolChosen?: ((symbol: string) => void) | undefined;
   /** The screen's sorts (the first one is the rows' order) and a header click's new sorts. */
   sorts: readonly SortKey[];
   onSortsChange: (sorts: SortKey[]) => void;
@@ -65,6 +67,7 @@ export function ResultsTable({
   empty,
   sorts,
   onSortsChange,
+  onSymbolChosen,
 }: ResultsTableProps) {
   const first = rows[0];
   const hasSymbol = !!first && symbolOf(first) !== null;
@@ -159,6 +162,14 @@ export function ResultsTable({
       endReachedRows={RESULTS_PREFETCH_ROWS}
       empty={empty ?? 'No security matches these filters.'}
       sortedBy={sortedBy}
+      {...(onSymbolChosen
+        ? {
+            onRowActivate: (row: ScreenerRow) => {
+              const symbol = symbolOf(row);
+              if (symbol) onSymbolChosen(symbol);
+            },
+          }
+        : {})}
     />
   );
 }

@@ -1,0 +1,19 @@
+// The one panel registry of the workspace (issue 28): every feature's panels.ts, composed here
+// because features never import each other. A panel's `kind` is stored in saved layouts: never
+// rename one. (The `-` prefix keeps this file out of the route tree.)
+import type { PanelDefinition } from '@/components/panel-contract';
+import { monitorPanels } from '@/features/monitor/panels';
+import { ordersPanels } from '@/features/orders/panels';
+import { accountsPanels } from '@/features/accounts/panels';
+import { instrumentPanels } from '@/features/instruments/panels';
+import { screenerPanels } from '@/features/screener/panels';
+import { assistantPanels } from '@/features/assistant/panels';
+
+export const workspacePanels: readonly PanelDefinition[] = [
+  ...monitorPanels,
+  ...ordersPanels,
+  ...accountsPanels,
+  ...instrumentPanels,
+  ...screenerPanels,
+  ...assistantPanels,
+];

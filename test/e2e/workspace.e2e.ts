@@ -1,0 +1,88 @@
+// The workspace (issue 28) in live mode against the sandbox server: the Day trading preset, a board
+// row moving the panels of its link colour (and not another colour's), a layout that comes back the
+// same after a reload, a corrupt import refused without a change, and closing every panel leaving
+// the server's subscriptions as they were before the workspace opened.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { setupE2E } from './fixture';
+
+const { appUrl, context, server } = setupE2E({ server: { scenarios: ['market-open'] }, page: false });
+
+/** Every symbol the server streams to this test's sockets, sorted. */
+const subscribed = () => server.feedSubscriptions().flat().sort();
+
+const symbolOf = (page: Page, title: string) =>
+  page.getByRole('textbox', { name: `Symbol shown by ${title}` }).inputValue();
+
+/** Each panel's title, link and where its group sits in the dock (in tenths of it), in DOM order. */
+const placement = (page: Page) =>
+  page.evaluate(() => {
+    const dock = document.querySelector('.workspace-dock')!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>('.workspace-tab')].map((tab) => {
+      const box = (tab.closest('.dv-groupview') ?? tab).getBoundingClientRect();
+      const x = Math.round(((box.left - dock.left) / dock.width) * 10);
+      const y = Math.round(((box.top - dock.top) / dock.height) * 10);
+      return `${tab.querySelector('.dv-default-tab-content')?.textContent} @${x},${y} ${tab.dataset.link}`;
+    });
+  });
+
+describe('workspace (live mode)', () => {
+  it('links panels by colour, keeps the layout over a reload, refuses a corrupt file, leaves no subscription', async () => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${appUrl}/accounts`);
+    await page.locator('table.data-table tbody tr').first().waitFor();
+    const before = subscribed();
+
+    // The Day trading preset: board, chart, ticket, positions, orders.
+    await page.getByRole('link', { name: 'Workspace' }).click();
+    const board = page.getByRole('table', { name: 'Quote board' });
+    await board.locator('tbody tr').first().waitFor();
+    for (const title of ['Quote board', 'Chart', 'Order ticket', 'Positions', 'Orders'])
+      await page.locator('.workspace-tab', { hasText: title }).waitFor();
+
+    // An instrument summary (red, like the rest) and a tick chart moved to the blue group.
+    await page.getByRole('combobox', { name: 'Add a panel' }).selectOption({ label: 'Instrument' });
+    await page.locator('.workspace-tab', { hasText: 'Instrument' }).waitFor();
+    await page.getByRole('combobox', { name: 'Add a panel' }).selectOption({ label: 'Tick chart' });
+    await page.getByRole('combobox', { name: 'Link colour of Tick chart' }).selectOption('blue');
+    await page.getByRole('textbox', { name: 'Symbol shown by Tick chart' }).fill('NVDA');
+    await page.getByRole('textbox', { name: 'Symbol shown by Tick chart' }).press('Enter');
+
+    // MSFT on the board: the red chart, instrument summary and ticket show MSFT; the blue chart does not.
+    await board.locator('tr[data-row-key="MSFT"]').click();
+    await expect.poll(() => symbolOf(page, 'Chart')).toBe('MSFT');
+    await expect.poll(() => symbolOf(page, 'Instrument')).toBe('MSFT');
+    await expect.poll(() => symbolOf(page, 'Order ticket')).toBe('MSFT');
+    await page.getByRole('region', { name: 'MSFT quote' }).waitFor();
+    await expect.poll(() => page.locator('#ticket-instrument').inputValue()).toBe('MSFT');
+    expect(await symbolOf(page, 'Tick chart')).toBe('NVDA');
+    expect(await page.locator('.workspace-tab[data-link="blue"]').count()).toBe(1);
+
+    // Saved as it changed: a reload brings the same panels back in the same places.
+    await page.waitForTimeout(600);
+    const placed = await placement(page);
+    await page.reload();
+    await board.locator('tbody tr').first().waitFor();
+    await expect.poll(() => placement(page)).toEqual(placed);
+    expect(await symbolOf(page, 'Chart')).toBe('MSFT');
+
+    // A corrupt file: a message, and the layout as it was.
+    await page.getByLabel('Layout file to import').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format":"trading-terminal.workspace-layout","version":1,"layout":{"name":"Broken","dock":{}}}'),
+    });
+    await page.getByText(/“broken\.json” was not imported/).waitFor();
+    expect(await placement(page)).toEqual(placed);
+    expect(await page.getByRole('combobox', { name: 'Layout', exact: true }).inputValue()).toBe('Day trading');
+
+    // Streaming while the panels are open; closing every one returns the server's count to before.
+    await expect.poll(() => subscribed().includes('MSFT')).toBe(true);
+    while ((await page.locator('.workspace-tab-close').count()) > 0)
+      await page.locator('.workspace-tab-close').first().click();
+    await page.getByText(/No panels in “Day trading”/).waitFor();
+    await expect.poll(subscribed, { timeout: 20_000 }).toEqual(before);
+    await page.close();
+  });
+});

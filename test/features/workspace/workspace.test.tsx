@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+// The workspace (issue 28) through the real app: the Day trading preset's panels, link-group
+// routing (a board row moves the panels of its colour and no other), a layout saved as it changes
+// and read back, a corrupt import refused without a change, and a corrupt stored copy replaced by
+// the presets with a notice.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../utils/render';
+import { withSandbox } from '../../utils/sandbox';
+import { WORKSPACE_STORAGE_KEY } from '@/features/workspace/workspace-store';
+
+withSandbox(() => ({ scenarios: ['market-open'] }));
+
+// jsdom has no ResizeObserver (dockview watches its element with one): a stand-in that never fires,
+// so the dock keeps the size it is given.
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+const panel = (title: string) => screen.getByRole('region', { name: title });
+const symbolOf = (title: string) =>
+  (within(panel(title)).getByRole('textbox', { name: `Symbol shown by ${title}` }) as HTMLInputElement).value;
+
+async function openDayTrading() {
+  renderApp('/workspace');
+  await screen.findByRole('region', { name: 'Quote board' }, { timeout: 8000 });
+  await within(panel('Quote board')).findByRole('table', { name: 'Quote board' }, { timeout: 8000 });
+}
+
+describe('workspace', () => {
+  it('opens the Day trading preset: board, chart, ticket, positions and orders', async () => {
+    await openDayTrading();
+    for (const title of ['Quote board', 'Chart', 'Order ticket', 'Positions', 'Orders'])
+      expect(panel(title)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Layout' })).toHaveValue('Day trading');
+  });
+
+  it('moves the panels of the chosen row’s colour to its symbol, and no other panel', async () => {
+    const user = userEvent.setup();
+    await openDayTrading();
+    // The chart leaves the red group for blue; the ticket stays red.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Link colour of Chart' }), 'blue');
+    const before = symbolOf('Chart');
+    const row = await within(panel('Quote board')).findByText('MSFT');
+    await user.click(row);
+    await waitFor(() => expect(symbolOf('Order ticket')).toBe('MSFT'));
+    expect(symbolOf('Chart')).toBe(before);
+    // The ticket itself is on MSFT.
+    await waitFor(() =>
+      expect(within(panel('Order ticket')).getByRole('combobox', { name: /Instrument/ })).toHaveValue('MSFT'),
+    );
+    // Back in red, the chart takes the group's symbol.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Link colour of Chart' }), 'red');
+    await waitFor(() => expect(symbolOf('Chart')).toBe('MSFT'));
+    // The layout (links and colours) is saved as it changes.
+    await waitFor(() => {
+      const stored = JSON.parse(localStorage.getItem(WORKSPACE_STORAGE_KEY) ?? '{}');
+      expect(stored.layouts[0].links.red).toBe('MSFT');
+    });
+  });
+
+  it('refuses a corrupt layout file with a message and changes nothing', async () => {
+    await openDayTrading();
+    const input = screen.getByLabelText('Layout file to import') as HTMLInputElement;
+    const file = new File(['{"format":"trading-terminal.workspace-layout","version":1,"layout":{"name":"x"}}'], 'bad.json', {
+      type: 'application/json',
+    });
+    fireEvent.change(input, { target: { files: [file] } });
+    const message = await screen.findByText(/“bad\.json” was not imported: The layout file is damaged/);
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Layout' })).toHaveValue('Day trading');
+    expect(screen.getAllByRole('option', { name: /\(Alt\+\d\)/ })).toHaveLength(3);
+    expect(panel('Quote board')).toBeInTheDocument();
+  });
+
+  it('falls back to the presets when the stored layouts are corrupt, and offers the bad copy', async () => {
+    localStorage.setItem(WORKSPACE_STORAGE_KEY, '{"version":1,"active":"Mine","layouts":[{"name":"Mine"}]}');
+    await openDayTrading();
+    const notice = screen.getByText(/saved layouts could not be read/).closest<HTMLElement>('[role="alert"]')!;
+    expect(within(notice).getByRole('button', { name: 'Download the unreadable copy' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Layout' })).toHaveValue('Day trading');
+  });
+});
