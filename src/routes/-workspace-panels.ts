@@ -8,6 +8,7 @@ import { accountsPanels } from '@/features/accounts/panels';
 import { instrumentPanels } from '@/features/instruments/panels';
 import { screenerPanels } from '@/features/screener/panels';
 import { assistantPanels } from '@/features/assistant/panels';
+import { alertsPanels } from '@/features/alerts/panels';
 
 export const workspacePanels: readonly PanelDefinition[] = [
   ...monitorPanels,
@@ -16,4 +17,5 @@ export const workspacePanels: readonly PanelDefinition[] = [
   ...instrumentPanels,
   ...screenerPanels,
   ...assistantPanels,
+  ...alertsPanels,
 ];

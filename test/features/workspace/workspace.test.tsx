@@ -40,6 +40,16 @@ describe('workspace', () => {
     expect(screen.getByRole('combobox', { name: 'Layout' })).toHaveValue('Day trading');
   });
 
+  it('adds the alerts panel from the add-panel menu', async () => {
+    const user = userEvent.setup();
+    await openDayTrading();
+    const menu = screen.getByRole('combobox', { name: 'Add a panel' });
+    expect(within(menu).getByRole('option', { name: 'Alerts' })).toBeInTheDocument();
+    await user.selectOptions(menu, 'alerts');
+    const alerts = await screen.findByRole('region', { name: 'Alerts' }, { timeout: 8000 });
+    expect(await within(alerts).findByRole('button', { name: /New alert/ }, { timeout: 8000 })).toBeInTheDocument();
+  });
+
   it('moves the panels of the chosen row’s colour to its symbol, and no other panel', async () => {
     const user = userEvent.setup();
     await openDayTrading();
