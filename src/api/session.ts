@@ -5,6 +5,8 @@ import { createStore } from 'zustand/vanilla';
 
 export type ConnectionMode = 'demo' | 'live';
 export type Theme = 'dark' | 'light';
+/** The screen `/` opens: the accounts overview (default) or the trader's workspace. */
+export type HomeScreen = 'accounts' | 'workspace';
 
 export interface ConnectionSettings {
   mode: ConnectionMode;
@@ -18,6 +20,7 @@ export interface SessionState extends ConnectionSettings {
   token: string | null;
   rememberToken: boolean;
   theme: Theme;
+  homeScreen: HomeScreen;
   /** Set when the server answered 401: the shell asks for a token again without leaving the page. */
   sessionExpired: boolean;
   /** Bumped whenever mode, URLs or token change, so caches and sockets can reset. */
@@ -54,7 +57,7 @@ function envDefaults(): ConnectionSettings {
   };
 }
 
-function loadSettings(): Partial<ConnectionSettings & { theme: Theme }> {
+function loadSettings(): Partial<ConnectionSettings & { theme: Theme; homeScreen: HomeScreen }> {
   if (!hasWindow) return {};
   try {
     const raw = window.localStorage.getItem(SETTINGS_KEY);
@@ -68,6 +71,7 @@ function loadSettings(): Partial<ConnectionSettings & { theme: Theme }> {
       ...(typeof p.baseUrl === 'string' && !/\/\/[^/]*@/.test(p.baseUrl) ? { baseUrl: p.baseUrl } : {}),
       ...(typeof p.wsUrl === 'string' ? { wsUrl: p.wsUrl } : {}),
       ...(p.theme === 'dark' || p.theme === 'light' ? { theme: p.theme } : {}),
+      ...(p.homeScreen === 'accounts' || p.homeScreen === 'workspace' ? { homeScreen: p.homeScreen } : {}),
     };
   } catch {
     return {};
@@ -90,6 +94,7 @@ function initialState(): SessionState {
     ...envDefaults(),
     ...stored,
     theme: stored.theme ?? 'dark',
+    homeScreen: stored.homeScreen ?? 'accounts',
     token: remembered,
     rememberToken: remembered !== null,
     sessionExpired: false,
@@ -103,8 +108,8 @@ export const sessionStore = createStore<SessionState>(() => initialState());
 function persist(state: SessionState): void {
   if (!hasWindow) return;
   try {
-    const { mode, baseUrl, wsUrl, theme } = state;
-    window.localStorage.setItem(SETTINGS_KEY, JSON.stringify({ mode, baseUrl, wsUrl, theme }));
+    const { mode, baseUrl, wsUrl, theme, homeScreen } = state;
+    window.localStorage.setItem(SETTINGS_KEY, JSON.stringify({ mode, baseUrl, wsUrl, theme, homeScreen }));
     if (state.rememberToken && state.token) window.sessionStorage.setItem(TOKEN_KEY, state.token);
     else window.sessionStorage.removeItem(TOKEN_KEY);
   } catch {
@@ -135,6 +140,11 @@ export function updateConnection(
 
 export function setTheme(theme: Theme): void {
   sessionStore.setState({ theme });
+  persist(sessionStore.getState());
+}
+
+export function setHomeScreen(homeScreen: HomeScreen): void {
+  sessionStore.setState({ homeScreen });
   persist(sessionStore.getState());
 }
 
