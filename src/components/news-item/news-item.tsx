@@ -9,7 +9,16 @@ import { SymbolLink } from '../symbol-link';
 import { safeImageUrl, safeLinkUrl } from './safe-url';
 import './news-item.css';
 
-export function NewsItem({ item, className }: { item: NewsItemData; className?: string }) {
+export function NewsItem({
+  item,
+  className,
+  onSymbolChosen,
+}: {
+  item: NewsItemData;
+  className?: string;
+  /** In a workspace panel: a chip sets the panel's link group to its symbol instead of opening its page. */
+  onSymbolChosen?: (symbol: string) => void;
+}) {
   const now = useClock(30_000);
   const href = safeLinkUrl(item.url);
   const image = safeImageUrl(item.image_url);
@@ -47,9 +56,24 @@ export function NewsItem({ item, className }: { item: NewsItemData; className?: 
         {item.text && <p className="news-text">{item.text}</p>}
         {item.instruments.some((i) => i.symbol) && (
           <div className="news-symbols" aria-label="Instruments">
-            {item.instruments.map((i) =>
-              i.symbol ? <SymbolLink key={i.instrument_id} symbol={i.symbol} className="news-chip" /> : null,
-            )}
+            {item.instruments.map((i) => {
+              const symbol = i.symbol;
+              if (!symbol) return null;
+              return onSymbolChosen ? (
+                <button
+                  key={i.instrument_id}
+                  type="button"
+                  className="symbol-link mono news-chip news-chip-button"
+                  title={`Show ${symbol} in the linked panels`}
+                  aria-label={`Show ${symbol} in the linked panels`}
+                  onClick={() => onSymbolChosen(symbol)}
+                >
+                  {symbol}
+                </button>
+              ) : (
+                <SymbolLink key={i.instrument_id} symbol={symbol} className="news-chip" />
+              );
+            })}
           </div>
         )}
       </div>

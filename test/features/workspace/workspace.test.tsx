@@ -50,6 +50,23 @@ describe('workspace', () => {
     expect(await within(alerts).findByRole('button', { name: /New alert/ }, { timeout: 8000 })).toBeInTheDocument();
   });
 
+  it('a news chip sets its link group’s symbol', async () => {
+    const user = userEvent.setup();
+    await openDayTrading();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Add a panel' }), 'news');
+    const news = await screen.findByRole('region', { name: 'News' }, { timeout: 8000 });
+    await user.selectOptions(await within(news).findByRole('combobox', { name: 'News shown' }), 'all');
+    const current = symbolOf('Order ticket');
+    const chips = await within(news).findAllByRole('button', { name: /^Show \S+ in the linked panels$/ }, { timeout: 8000 });
+    const chip = chips.find((c) => c.textContent !== current)!;
+    const chosen = chip.textContent!;
+    // A chip in the workspace is not a link to the instrument page.
+    expect(within(news).queryByRole('link', { name: chosen })).toBeNull();
+    await user.click(chip);
+    await waitFor(() => expect(symbolOf('Order ticket')).toBe(chosen));
+    expect(symbolOf('News')).toBe(chosen);
+  });
+
   it('moves the panels of the chosen row’s colour to its symbol, and no other panel', async () => {
     const user = userEvent.setup();
     await openDayTrading();

@@ -6,7 +6,14 @@ import { NewsItem } from '@/components/news-item/news-item';
 import { PanelError } from '@/components/error-panel';
 import { PanelLoading } from '../panel-state';
 
-export function NewsPanel({ instrument }: { instrument: Instrument }) {
+export function NewsPanel({
+  instrument,
+  onSymbolChosen,
+}: {
+  instrument: Instrument;
+  /** In a workspace panel: the chips set the link group's symbol (see NewsItem). */
+  onSymbolChosen?: (symbol: string) => void;
+}) {
   const news = useInfiniteQuery(newsQueries.infinite({ instrument_ids: [instrument.id], page_size: 20 }));
   const items = news.data?.pages.flatMap((p) => p.data) ?? [];
   return (
@@ -20,7 +27,7 @@ export function NewsPanel({ instrument }: { instrument: Instrument }) {
       ) : (
         <>
           {items.map((item, i) => (
-            <NewsItem key={`${item.url}-${i}`} item={item} />
+            <NewsItem key={`${item.url}-${i}`} item={item} onSymbolChosen={onSymbolChosen} />
           ))}
           {news.isError && (
             <PanelError

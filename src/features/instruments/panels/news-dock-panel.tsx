@@ -1,5 +1,6 @@
 // News in the workspace (issue 28): the linked symbol's (the instrument page's news) or all news,
-// newest first; the choice is the panel's setting, saved with the layout.
+// newest first; the choice is the panel's setting, saved with the layout. A symbol chip sets the
+// panel's link group to that symbol (on the full-screen pages it opens the instrument page).
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { newsQueries } from '@/api/resources/news';
 import type { PanelProps } from '@/components/panel-contract';
@@ -11,7 +12,7 @@ import { PanelLoading } from '../panel-state';
 import { WithInstrument } from './with-instrument';
 import '../instruments.css';
 
-export default function NewsDockPanel({ symbol, params, setParams }: PanelProps) {
+export default function NewsDockPanel({ symbol, params, setParams, onSymbolChosen }: PanelProps) {
   const scope = params.scope === 'all' ? 'all' : 'linked';
   return (
     <div>
@@ -22,15 +23,15 @@ export default function NewsDockPanel({ symbol, params, setParams }: PanelProps)
         </Select>
       </div>
       {scope === 'all' ? (
-        <AllNews />
+        <AllNews onSymbolChosen={onSymbolChosen} />
       ) : (
-        <WithInstrument symbol={symbol}>{(instrument) => <NewsPanel instrument={instrument} />}</WithInstrument>
+        <WithInstrument symbol={symbol}>{(instrument) => <NewsPanel instrument={instrument} onSymbolChosen={onSymbolChosen} />}</WithInstrument>
       )}
     </div>
   );
 }
 
-function AllNews() {
+function AllNews({ onSymbolChosen }: { onSymbolChosen: (symbol: string) => void }) {
   const news = useInfiniteQuery(newsQueries.infinite({ page_size: 20 }));
   const items = news.data?.pages.flatMap((p) => p.data) ?? [];
   if (news.isPending) return <PanelLoading label="Loading news" />;
@@ -40,7 +41,7 @@ function AllNews() {
     <section className="panel news-panel" aria-label="All news">
       {items.length === 0 && <p className="empty-state">No news.</p>}
       {items.map((item, i) => (
-        <NewsItem key={`${item.url}-${i}`} item={item} />
+        <NewsItem key={`${item.url}-${i}`} item={item} onSymbolChosen={onSymbolChosen} />
       ))}
       {news.hasNextPage && (
         <button type="button" disabled={news.isFetchingNextPage} onClick={() => void news.fetchNextPage()}>
