@@ -7,7 +7,7 @@
 // The row is a fixed-size box placed at its own top, and re-renders only when its own props change
 // (in the money, at the money, the columns, snapshots); the static texts are formatted once per
 // value (per snapshot and contract), not per render.
-import { memo, useMemo, type Ref } from 'react';
+import { createContext, memo, useContext, useMemo, type Ref } from 'react';
 import { formatPercent, formatPrice, formatQuantity, formatDecimal } from '@/domain/decimal/format';
 import type { OptionsContract } from '@/api/schemas/instruments';
 import type { MarketDataSnapshot } from '@/api/schemas/market-data';
@@ -35,6 +35,12 @@ export interface ChainRowProps {
   callPosition?: string | undefined;
   putPosition?: string | undefined;
 }
+
+/**
+ * In a workspace panel: a contract clicked in the chain also becomes its link group's symbol (the
+ * chart, instrument summary and ticket of that colour follow). Null on the instrument page.
+ */
+export const ContractChosenContext = createContext<((symbol: string) => void) | null>(null);
 
 type LiveField = 'bid' | 'ask' | 'last';
 type LiveRefs = Record<LiveField, Ref<HTMLElement>>;
@@ -64,7 +70,13 @@ function greekText(snapshot: MarketDataSnapshot | undefined, greek: Greek): stri
  * price as the chain shows it now (the ask to buy, the bid to sell), or without a price when the
  * contract has no quote yet. The trader still reviews every field before anything is sent.
  */
-function trade(board: LiveBoard, contract: OptionsContract, side: 'BUY' | 'SELL') {
+function trade(
+  board: LiveBoard,
+  contract: OptionsContract,
+  side: 'BUY' | 'SELL',
+  onContractChosen: ((symbol: string) => void) | null,
+) {
+  onContractChosen?.(contract.symbol);
   const quote = board.quote(normalizeSymbol(contract.symbol));
   const price = quote?.stale ? undefined : side === 'BUY' ? quote?.ask : quote?.bid;
   openTicket({
@@ -96,6 +108,7 @@ function sideCells(
   side: 'call' | 'put',
   itm: boolean,
   greeks: readonly Greek[],
+  onContractChosen: ((symbol: string) => void) | null,
 ) {
   const cls = `chain-${side}${itm ? ' itm' : ''}`;
   if (!contract || !live) {
@@ -113,7 +126,7 @@ function sideCells(
         type="button"
         className="chain-price quote-cell num"
         data-field="bid"
-        onClick={() => trade(board, contract, 'SELL')}
+        onClick={() => trade(board, contract, 'SELL', onContractChosen)}
       >
         <span className="visually-hidden">{`Sell ${symbol} at the bid `}</span>
       </button>
@@ -124,7 +137,7 @@ function sideCells(
         type="button"
         className="chain-price quote-cell num"
         data-field="ask"
-        onClick={() => trade(board, contract, 'BUY')}
+        onClick={() => trade(board, contract, 'BUY', onContractChosen)}
       >
         <span className="visually-hidden">{`Buy ${symbol} at the ask `}</span>
       </button>
@@ -165,6 +178,7 @@ export const ChainRow = memo(function ChainRow({
   putPosition,
 }: ChainRowProps) {
   const board = useLiveBoard();
+  const onContractChosen = useContext(ContractChosenContext);
   const call = sides.calls ? row.call : undefined;
   const put = sides.puts ? row.put : undefined;
   // The shown contracts stream while the row is mounted (after the body's subscribe delay).
@@ -187,13 +201,32 @@ export const ChainRow = memo(function ChainRow({
       style={{ top }}
     >
       {sides.calls &&
-        sideCells(board, call, call && snapshots.get(call.symbol), callLive, 'call', callItm, greeks)}
+        sideCells(
+          board,
+          call,
+          call && snapshots.get(call.symbol),
+          callLive,
+          'call',
+          callItm,
+          greeks,
+          onContractChosen,
+        )}
       <th role="rowheader" scope="row" className="chain-strike num">
         {callPosition && <PositionMark text={callPosition} side="call" />}
         {strike}
         {putPosition && <PositionMark text={putPosition} side="put" />}
       </th>
-      {sides.puts && sideCells(board, put, put && snapshots.get(put.symbol), putLive, 'put', putItm, greeks)}
+      {sides.puts &&
+        sideCells(
+          board,
+          put,
+          put && snapshots.get(put.symbol),
+          putLive,
+          'put',
+          putItm,
+          greeks,
+          onContractChosen,
+        )}
     </tr>
   );
 });
