@@ -5,7 +5,7 @@ import type { PanelDefinition } from '@/components/panel-contract';
 import { monitorPanels } from '@/features/monitor/panels';
 import { ordersPanels } from '@/features/orders/panels';
 import { accountsPanels } from '@/features/accounts/panels';
-import { instrumentPanels } from '@/features/instruments/panels';
+import { instrumentPanelsWith } from '@/features/instruments/panels';
 import { screenerPanels } from '@/features/screener/panels';
 import { assistantPanels } from '@/features/assistant/panels';
 import { alertsPanels } from '@/features/alerts/panels';
@@ -14,7 +14,11 @@ export const workspacePanels: readonly PanelDefinition[] = [
   ...monitorPanels,
   ...ordersPanels,
   ...accountsPanels,
-  ...instrumentPanels,
+  // Orders' chart trading on the workspace's chart, as on the instrument page and the monitor
+  // (loaded with the chart panel, not with the workspace).
+  ...instrumentPanelsWith({
+    chartOverlay: () => import('@/features/orders/chart-trading/chart-trading').then((m) => m.ChartTrading),
+  }),
   ...screenerPanels,
   ...assistantPanels,
   ...alertsPanels,

@@ -38,6 +38,11 @@ describe('workspace', () => {
     for (const title of ['Quote board', 'Chart', 'Order ticket', 'Positions', 'Orders'])
       expect(panel(title)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Layout' })).toHaveValue('Day trading');
+    // The chart hosts orders' chart trading, as on the instrument page.
+    const chartSymbol = symbolOf('Chart');
+    expect(
+      await within(panel('Chart')).findByRole('region', { name: `Trading ${chartSymbol} on the chart` }, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 
   it('adds the alerts panel from the add-panel menu', async () => {
