@@ -32,6 +32,11 @@ describe('workspace (live mode)', () => {
     page.setDefaultTimeout(20_000);
     await page.goto(`${appUrl}/accounts`);
     await page.locator('table.data-table tbody tr').first().waitFor();
+    // The baseline is what the terminal streams with no panel open: the shell keeps every
+    // watchlist's symbols streamed for their bars (features/shell/bar-recording.tsx, loaded after
+    // start-up), so wait for those before taking it.
+    await expect.poll(() => subscribed().length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(1_000);
     const before = subscribed();
 
     // The Day trading preset: board, chart, ticket, positions, orders.
@@ -71,11 +76,15 @@ describe('workspace (live mode)', () => {
     await page.getByLabel('Layout file to import').setInputFiles({
       name: 'broken.json',
       mimeType: 'application/json',
-      buffer: Buffer.from('{"format":"trading-terminal.workspace-layout","version":1,"layout":{"name":"Broken","dock":{}}}'),
+      buffer: Buffer.from(
+        '{"format":"trading-terminal.workspace-layout","version":1,"layout":{"name":"Broken","dock":{}}}',
+      ),
     });
     await page.getByText(/“broken\.json” was not imported/).waitFor();
     expect(await placement(page)).toEqual(placed);
-    expect(await page.getByRole('combobox', { name: 'Layout', exact: true }).inputValue()).toBe('Day trading');
+    expect(await page.getByRole('combobox', { name: 'Layout', exact: true }).inputValue()).toBe(
+      'Day trading',
+    );
 
     // Streaming while the panels are open; closing every one returns the server's count to before.
     await expect.poll(() => subscribed().includes('MSFT')).toBe(true);
@@ -83,6 +92,40 @@ describe('workspace (live mode)', () => {
       await page.locator('.workspace-tab-close').first().click();
     await page.getByText(/No panels in “Day trading”/).waitFor();
     await expect.poll(subscribed, { timeout: 20_000 }).toEqual(before);
+    await page.close();
+  });
+
+  it('moves focus between panel groups with F6 and back with Shift+F6', async () => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${appUrl}/accounts`);
+    // The previous test closed every panel of the stored layout: start from the presets.
+    await page.evaluate(() => localStorage.removeItem('terminal.workspace.v1'));
+    await page.goto(`${appUrl}/workspace`);
+    await page.getByRole('table', { name: 'Quote board' }).locator('tbody tr').first().waitFor();
+    /** The title of the panel shown in the group that holds the focus, or null. */
+    const focusedGroup = () =>
+      page.evaluate(() => {
+        const group = document.activeElement?.closest('.dv-groupview');
+        return group?.querySelector('.dv-tab.dv-active-tab .dv-default-tab-content')?.textContent ?? null;
+      });
+    const groups = await page.locator('.dv-groupview').count();
+    expect(groups).toBeGreaterThanOrEqual(4);
+    // Forward through every group once, each a different one, and round to the first again.
+    const visited: (string | null)[] = [];
+    for (let i = 0; i < groups; i += 1) {
+      await page.keyboard.press('F6');
+      visited.push(await focusedGroup());
+    }
+    expect(visited).not.toContain(null);
+    expect(new Set(visited).size).toBe(groups);
+    await page.keyboard.press('F6');
+    expect(await focusedGroup()).toBe(visited[0]);
+    // Shift+F6 goes back the same way.
+    await page.keyboard.press('Shift+F6');
+    expect(await focusedGroup()).toBe(visited[groups - 1]);
+    await page.keyboard.press('Shift+F6');
+    expect(await focusedGroup()).toBe(visited[groups - 2]);
     await page.close();
   });
 });
