@@ -4,6 +4,7 @@
 // and orders). Builds first when there is no build (or with `--build`).
 //   npm run screenshots                    # into screenshots/ (git-ignored)
 //   npm run screenshots -- --out=/tmp/shots --only=positions,monitor
+//   npm run screenshots -- --only=workspace --sizes=1280x720,1920x1080
 import fs from 'node:fs';
 import path from 'node:path';
 import { preview } from 'vite';
@@ -16,6 +17,13 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 async function main() {
   const out = path.resolve(arg('out') ?? 'screenshots');
   const only = arg('only')?.split(',');
+  const sizes =
+    arg('sizes')
+      ?.split(',')
+      .map((s) => {
+        const [width = 0, height = 0] = s.split('x').map(Number);
+        return { width, height };
+      }) ?? SIZES;
   ensureBuild();
   fs.mkdirSync(out, { recursive: true });
   const web = await preview({
@@ -32,7 +40,7 @@ async function main() {
   try {
     await seedOrders(page, appUrl);
     for (const theme of THEMES)
-      for (const size of SIZES) {
+      for (const size of sizes) {
         await page.setViewportSize(size);
         for (const screen of SCREENS) {
           if (only && !only.includes(screen.name)) continue;

@@ -74,6 +74,13 @@ export const SCREENS: Screen[] = [
     ready: (p) => p.getByLabel('Quote for AAPL').waitFor(),
   },
   { name: 'monitor', route: 'monitor', path: '/monitor', ready: firstRow },
+  {
+    name: 'workspace',
+    route: 'workspace',
+    // The Day trading preset (board, chart, ticket, positions, orders), the first layout a user gets.
+    path: '/workspace',
+    ready: (p) => p.getByRole('table', { name: 'Quote board' }).locator('tbody tr').first().waitFor(),
+  },
   { name: 'watchlists', route: 'watchlists', path: '/watchlists', ready: heading('Watchlists') },
   { name: 'screener', route: 'screener', path: '/screener', ready: firstRow },
   {
