@@ -26,6 +26,7 @@ import { preview } from 'vite';
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/browser';
 import { startBenchServer, type BenchServer } from './bench/l1-bench-server';
+import { benchChartDrag } from './bench/chart-drag';
 import { measureMachineLoad } from './bench/machine-load';
 import { startProfile, startTrace } from './bench/profile';
 import { formatRun, median, medians, probe, quantile, summarize, type ProbeRecord, type RunResult } from './bench/probe';
@@ -348,7 +349,8 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+// `--drag`: the order-line drag benchmark instead (scripts/bench/chart-drag.ts).
+(process.argv.includes('--drag') ? benchChartDrag() : main()).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -16,6 +16,8 @@
 // - leak: the server's count of symbols the socket is subscribed to, before the page and after
 //   leaving it (must be equal; waits out the client's 5 s grace period).
 // Each run prints its machine noise (load average, other processes' CPU share).
+// `--baseline=<dir>` measures a second build in the same run, alternating each run, and prints the
+// ratios; `--build-dir=<dir>` measures another build than `dist`.
 // `--trace` records a DevTools timeline of the first run's chain render and chain scroll and prints
 // the main thread's split (script, style, layout, paint per frame); `--profile` samples their
 // JavaScript instead (hottest functions).
@@ -31,6 +33,7 @@ import {
   referenceClick,
   scrollFps,
   startBenchApp,
+  type BenchApp,
   waitUntil,
 } from './bench/app-bench';
 
@@ -39,6 +42,10 @@ const STRIKES_PER_SIDE = 100;
 /** How long a person looks at a search result before pressing Enter (a fast reaction time). */
 const HUMAN_LOOK_MS = 250;
 const TRACE = process.argv.includes('--trace');
+/** `--build-dir=<dir>`: measure another build than `dist`. */
+const BUILD_DIR = process.argv.find((a) => a.startsWith('--build-dir='))?.slice('--build-dir='.length);
+/** `--baseline=<dir>`: a second build (e.g. main before a change) measured in the same run, alternating. */
+const BASELINE = process.argv.find((a) => a.startsWith('--baseline='))?.slice('--baseline='.length);
 const PROFILE = process.argv.includes('--profile');
 
 /** Runs `act` under a timeline trace or CPU profile when asked (first run only), printing it after. */
@@ -73,112 +80,145 @@ async function openFromSearch(page: Page, symbol: string, name: RegExp, lookMs: 
   );
 }
 
+interface Side {
+  /** '' for the build, ' build=baseline' for the baseline. */
+  tag: string;
+  app: BenchApp;
+  reference: number[];
+  header: number[];
+  immediate: number[];
+  chainRender: number[];
+  fps: number[];
+  leaks: number[];
+  strikes: number;
+  streamingPeak: number;
+}
+
+async function startSide(tag: string, port: number, dir?: string): Promise<Side> {
+  const app = await startBenchApp(
+    { scenarios: ['market-open'], bench: { chainStrikesPerSide: STRIKES_PER_SIDE } },
+    port,
+    dir,
+  );
+  return {
+    tag,
+    app,
+    reference: [],
+    header: [],
+    immediate: [],
+    chainRender: [],
+    fps: [],
+    leaks: [],
+    strikes: 0,
+    streamingPeak: 0,
+  };
+}
+
+/** One run on one build, in one page. */
+async function round(side: Side, i: number, first: boolean): Promise<void> {
+  const subscribed = () => side.app.server.feedSubscriptions().flat().length;
+  const noise = noiseMeter();
+  const page = await side.app.context.newPage();
+  await desktopPreset(page);
+  // Settings' code is loaded once before its click is timed (the reference is a render, not a
+  // chunk fetched over the emulated network).
+  await page.goto(`${side.app.appUrl}/settings`);
+  await page.getByRole('heading', { name: 'Settings' }).first().waitFor();
+  await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Accounts', exact: true }).click();
+  await page.getByRole('heading', { name: 'Accounts' }).first().waitFor();
+  side.reference.push(await referenceClick(page));
+  // The count before the instrument page (this page's socket, if any, and no other).
+  await waitUntil(() => false, 300);
+  const before = subscribed();
+
+  // Enter the moment the result shows (the page's record and quote still on their way).
+  side.immediate.push(await openFromSearch(page, 'AAPL', /Apple Inc/, 0));
+  await page.getByRole('heading', { name: /AAPL/ }).first().waitFor();
+  // Enter after a glance at the result (HUMAN_LOOK_MS), as a person does: the budgeted figure.
+  side.header.push(await openFromSearch(page, 'MSFT', /Microsoft/, HUMAN_LOOK_MS));
+  await page.getByRole('heading', { name: /MSFT/ }).first().waitFor();
+
+  // The chain: SPY's nearest expiry, 201 strikes.
+  await page.goto(`${side.app.appUrl}/instruments/SPY?tab=options`);
+  // BENCH_CSS='…' injects CSS into the page (experiments).
+  if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
+  const chain = page.getByRole('table', { name: /SPY options expiring/ });
+  await chain.locator('tr.atm').waitFor({ timeout: 30_000 });
+  // The contracts' snapshots are in (their greeks shown), as the chain render is defined: the
+  // snapshot response of the whole expiry landing in the timed window would be timed too.
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.chain-table tr.atm td.greek')].some((td) => td.textContent !== '—'),
+    undefined,
+    { timeout: 30_000 },
+  );
+  const strikesSelect = page.getByRole('combobox', { name: 'Strikes' });
+  const total = 2 * STRIKES_PER_SIDE + 1;
+  side.chainRender.push(
+    await observed(page, 'the chain render', first, () =>
+      eventToPaint(
+        page,
+        'change',
+        // The virtualized chain holds all its strikes, opened on the money in the middle.
+        { selector: `.chain-table[data-strikes="${total}"] tbody tr.atm` },
+        () => strikesSelect.selectOption('all').then(() => undefined),
+      ),
+    ),
+  );
+  side.strikes = Number(await chain.getAttribute('data-strikes'));
+  await page.waitForTimeout(500);
+  side.fps.push(await observed(page, 'the chain scroll', first, () => scrollFps(page, '.chain-scroll', 40)));
+  side.streamingPeak = Math.max(side.streamingPeak, subscribed());
+
+  // Leave: the count must come back to what it was before the page.
+  await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Settings', exact: true }).click();
+  await page.getByRole('heading', { name: 'Settings' }).first().waitFor();
+  await waitUntil(() => subscribed() === before, 15_000);
+  side.leaks.push(subscribed() - before);
+  await page.close();
+  console.log(
+    `round ${i + 1}/${RUNS}${side.tag} reference_ms=${side.reference.at(-1)!.toFixed(0)} header_ms=${side.header.at(-1)!.toFixed(0)} ` +
+      `header_immediate_ms=${side.immediate.at(-1)!.toFixed(0)} ` +
+      `chain_render_ms=${side.chainRender.at(-1)!.toFixed(0)} scroll_fps=${side.fps.at(-1)!.toFixed(1)} ` +
+      `symbols_before=${before} leaked=${side.leaks.at(-1)} ${formatNoise(noise())}`,
+  );
+}
+
+function report(side: Side) {
+  const m = {
+    reference: median(side.reference),
+    header: median(side.header),
+    immediate: median(side.immediate),
+    chain: median(side.chainRender),
+    fps: median(side.fps),
+  };
+  const leaked = Math.max(...side.leaks);
+  const pass = m.header <= 300 && m.chain <= 100 && m.fps >= 58 && leaked === 0;
+  console.log(
+    `instrument-bench${side.tag} preset=desktop runs=${RUNS} strikes=${side.strikes} reference_settings_ms=${m.reference.toFixed(0)} ` +
+      `search_enter_to_header_ms=${m.header.toFixed(0)} header_vs_reference=${(m.header / Math.max(1, m.reference)).toFixed(2)}x ` +
+      `enter_at_once_to_header_ms=${m.immediate.toFixed(0)} ` +
+      `chain_first_render_ms=${m.chain.toFixed(0)} chain_scroll_fps=${m.fps.toFixed(1)} ` +
+      `peak_symbols=${side.streamingPeak} leaked_symbols=${leaked} ${pass ? 'PASS' : 'FAIL'}`,
+  );
+  return m;
+}
+
 async function main() {
-  const app = await startBenchApp({
-    scenarios: ['market-open'],
-    bench: { chainStrikesPerSide: STRIKES_PER_SIDE },
-  });
-  const subscribed = () => app.server.feedSubscriptions().flat().length;
-  const reference: number[] = [];
-  const header: number[] = [];
-  const immediate: number[] = [];
-  const chainRender: number[] = [];
-  const fps: number[] = [];
-  const leaks: number[] = [];
-  let strikes = 0;
-  let streamingPeak = 0;
+  const sides = [await startSide('', 4193, BUILD_DIR)];
+  if (BASELINE) sides.push(await startSide(' build=baseline', 4199, BASELINE));
   try {
-    for (let i = 0; i < RUNS; i++) {
-      const noise = noiseMeter();
-      const page = await app.context.newPage();
-      await desktopPreset(page);
-      // Settings' code is loaded once before its click is timed (the reference is a render, not a
-      // chunk fetched over the emulated network).
-      await page.goto(`${app.appUrl}/settings`);
-      await page.getByRole('heading', { name: 'Settings' }).first().waitFor();
-      await page
-        .locator('nav[aria-label="Main"]')
-        .getByRole('link', { name: 'Accounts', exact: true })
-        .click();
-      await page.getByRole('heading', { name: 'Accounts' }).first().waitFor();
-      reference.push(await referenceClick(page));
-      // The count before the instrument page (this page's socket, if any, and no other).
-      await waitUntil(() => false, 300);
-      const before = subscribed();
-
-      // Enter the moment the result shows (the page's record and quote still on their way).
-      immediate.push(await openFromSearch(page, 'AAPL', /Apple Inc/, 0));
-      await page.getByRole('heading', { name: /AAPL/ }).first().waitFor();
-      // Enter after a glance at the result (HUMAN_LOOK_MS), as a person does: the budgeted figure.
-      header.push(await openFromSearch(page, 'MSFT', /Microsoft/, HUMAN_LOOK_MS));
-      await page.getByRole('heading', { name: /MSFT/ }).first().waitFor();
-
-      // The chain: SPY's nearest expiry, 201 strikes.
-      await page.goto(`${app.appUrl}/instruments/SPY?tab=options`);
-      // BENCH_CSS='…' injects CSS into the page (experiments).
-      if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
-      const chain = page.getByRole('table', { name: /SPY options expiring/ });
-      await chain.locator('tr.atm').waitFor({ timeout: 30_000 });
-      // The contracts' snapshots are in (their greeks shown), as the chain render is defined: the
-      // snapshot response of the whole expiry landing in the timed window would be timed too.
-      await page.waitForFunction(
-        () =>
-          [...document.querySelectorAll('.chain-table tr.atm td.greek')].some((td) => td.textContent !== '—'),
-        undefined,
-        { timeout: 30_000 },
-      );
-      const strikesSelect = page.getByRole('combobox', { name: 'Strikes' });
-      const total = 2 * STRIKES_PER_SIDE + 1;
-      chainRender.push(
-        await observed(page, 'the chain render', i === 0, () =>
-          eventToPaint(
-            page,
-            'change',
-            // The virtualized chain holds all its strikes, opened on the money in the middle.
-            { selector: `.chain-table[data-strikes="${total}"] tbody tr.atm` },
-            () => strikesSelect.selectOption('all').then(() => undefined),
-          ),
-        ),
-      );
-      strikes = Number(await chain.getAttribute('data-strikes'));
-      await page.waitForTimeout(500);
-      fps.push(await observed(page, 'the chain scroll', i === 0, () => scrollFps(page, '.chain-scroll', 40)));
-      streamingPeak = Math.max(streamingPeak, subscribed());
-
-      // Leave: the count must come back to what it was before the page.
-      await page
-        .locator('nav[aria-label="Main"]')
-        .getByRole('link', { name: 'Settings', exact: true })
-        .click();
-      await page.getByRole('heading', { name: 'Settings' }).first().waitFor();
-      await waitUntil(() => subscribed() === before, 15_000);
-      leaks.push(subscribed() - before);
-      await page.close();
+    for (let i = 0; i < RUNS; i++)
+      // Alternate which build goes first, so neither always meets the machine in the same state.
+      for (const side of i % 2 === 0 ? sides : [...sides].reverse()) await round(side, i, i === 0);
+    const [build, base] = sides.map(report);
+    if (build && base)
       console.log(
-        `round ${i + 1}/${RUNS} reference_ms=${reference.at(-1)!.toFixed(0)} header_ms=${header.at(-1)!.toFixed(0)} ` +
-          `header_immediate_ms=${immediate.at(-1)!.toFixed(0)} ` +
-          `chain_render_ms=${chainRender.at(-1)!.toFixed(0)} scroll_fps=${fps.at(-1)!.toFixed(1)} ` +
-          `symbols_before=${before} leaked=${leaks.at(-1)} ${formatNoise(noise())}`,
+        `instrument-bench ratio_vs_baseline header=${(build.header / base.header).toFixed(2)} ` +
+          `enter_at_once=${(build.immediate / base.immediate).toFixed(2)} ` +
+          `chain_first_render=${(build.chain / base.chain).toFixed(2)} chain_scroll_fps=${(build.fps / base.fps).toFixed(2)}`,
       );
-    }
-    const m = {
-      reference: median(reference),
-      header: median(header),
-      immediate: median(immediate),
-      chain: median(chainRender),
-      fps: median(fps),
-    };
-    const leaked = Math.max(...leaks);
-    const pass = m.header <= 300 && m.chain <= 100 && m.fps >= 58 && leaked === 0;
-    console.log(
-      `instrument-bench preset=desktop runs=${RUNS} strikes=${strikes} reference_settings_ms=${m.reference.toFixed(0)} ` +
-        `search_enter_to_header_ms=${m.header.toFixed(0)} header_vs_reference=${(m.header / Math.max(1, m.reference)).toFixed(2)}x ` +
-        `enter_at_once_to_header_ms=${m.immediate.toFixed(0)} ` +
-        `chain_first_render_ms=${m.chain.toFixed(0)} chain_scroll_fps=${m.fps.toFixed(1)} ` +
-        `peak_symbols=${streamingPeak} leaked_symbols=${leaked} ${pass ? 'PASS' : 'FAIL'}`,
-    );
   } finally {
-    await app.close();
+    for (const side of sides) await side.app.close();
   }
 }
 

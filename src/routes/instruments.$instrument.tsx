@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InstrumentNotFound } from '@/features/instruments/instrument-not-found';
 import { InstrumentScreen } from '@/features/instruments/instrument-screen';
+import { ChartTrading } from '@/features/orders/chart-trading/chart-trading';
 import {
   InstrumentPageSearch,
   normalizeInstrumentParam,
@@ -18,6 +19,9 @@ export const Route = createFileRoute('/instruments/$instrument')({
       context.queryClient,
       params.instrument,
     ),
-  component: InstrumentScreen,
+  // The orders feature's chart trading on the instrument's chart: composed here, where both may be imported.
+  component: function InstrumentRoute() {
+    return <InstrumentScreen chartOverlay={ChartTrading} />;
+  },
   notFoundComponent: InstrumentNotFound,
 });

@@ -111,3 +111,17 @@ export function createChart(container: HTMLElement) {
   };
   return api;
 }
+
+/** The markers plugin (v5): the markers a series was last given, kept on the series. */
+export function createSeriesMarkers(series: StubSeries & { markers?: unknown[] }, markers: unknown[] = []) {
+  series.markers = [...markers];
+  return {
+    setMarkers(next: unknown[]) {
+      series.markers = [...next];
+    },
+    markers: () => series.markers ?? [],
+    detach() {
+      series.markers = [];
+    },
+  };
+}

@@ -17,12 +17,22 @@ import { NewsPanel } from './news/news-panel';
 import { ChainPanel } from './options/chain-panel';
 import { OverviewPanel } from './overview/overview-panel';
 import { ChartPanel } from './chart/chart-panel';
+import type { ChartOverlay } from '@/components/charts/chart-overlay';
 import './instruments.css';
 
 const route = getRouteApi('/instruments/$instrument');
-const tabs: readonly InstrumentTab[] = ['chart', 'overview', 'financials', 'analysts', 'events', 'news', 'options'];
+const tabs: readonly InstrumentTab[] = [
+  'chart',
+  'overview',
+  'financials',
+  'analysts',
+  'events',
+  'news',
+  'options',
+];
 
-export function InstrumentScreen() {
+/** `chartOverlay`: drawn on the Chart tab's chart, given by the route (orders' chart trading). */
+export function InstrumentScreen({ chartOverlay }: { chartOverlay?: ChartOverlay } = {}) {
   const { instrument: param } = route.useParams();
   const search = route.useSearch();
   const { data: instrument } = useSuspenseQuery(instrumentQueries.detail(param, true));
@@ -41,7 +51,7 @@ export function InstrumentScreen() {
       <InstrumentHeader instrument={instrument} />
       <InstrumentTabs tabs={tabs} current={tab} instrument={param} />
       <div role="tabpanel" className="instrument-panel" aria-label={tab}>
-        {tab === 'chart' && <ChartPanel instrument={instrument} />}
+        {tab === 'chart' && <ChartPanel instrument={instrument} overlay={chartOverlay} />}
         {tab === 'overview' && <OverviewPanel instrument={instrument} />}
         {tab === 'financials' && <FinancialsPanel instrument={instrument} />}
         {tab === 'analysts' && <AnalystsPanel instrument={instrument} />}

@@ -8,7 +8,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { ErrorPanel } from '@/components/error-panel';
 import { itemSymbol, removeFromWatchlist, useWatchlists } from '@/domain/watchlists/watchlist-edits';
 import { LiveCell } from '@/components/live/live-cell';
-import { PriceChart } from '@/components/charts/price-chart';
+import { PriceChartWithOverlay, type ChartOverlay } from '@/components/charts/chart-overlay';
 import { useQuoteStore } from '@/live/hooks';
 import { SaveAsWatchlist } from './save-as-watchlist';
 import { useBoardSymbols } from './use-board-symbols';
@@ -19,7 +19,8 @@ import { useAddSymbols } from './use-add-symbols';
 
 const route = getRouteApi('/monitor');
 
-export function MonitorScreen() {
+/** `chartOverlay`: drawn on the selected symbol's chart, given by the route (orders' chart trading). */
+export function MonitorScreen({ chartOverlay }: { chartOverlay?: ChartOverlay } = {}) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const queryClient = useQueryClient();
@@ -116,7 +117,7 @@ export function MonitorScreen() {
             <h2>
               {selected} <LiveCell symbol={selected} field="last" showAge />
             </h2>
-            <PriceChart symbol={selected} height={360} />
+            <PriceChartWithOverlay symbol={selected} height={360} overlay={chartOverlay} />
           </section>
         )}
       </div>

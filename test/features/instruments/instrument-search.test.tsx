@@ -52,23 +52,24 @@ describe('global instrument search', () => {
     const { queryClient, router } = renderApp('/settings');
     await screen.findByRole('heading', { name: 'Settings' });
     await user.click(await screen.findByRole('combobox', { name: 'Search instruments' }));
-    expect(getLiveClient().activeSymbols()).not.toContain('NVDA');
-    await user.keyboard('nvda');
-    await waitFor(() => expect(results()[0]).toHaveTextContent('NVDA'));
+    // NFLX is on no seeded watchlist (watchlist symbols stay streamed: the chart records their bars).
+    expect(getLiveClient().activeSymbols()).not.toContain('NFLX');
+    await user.keyboard('nflx');
+    await waitFor(() => expect(results()[0]).toHaveTextContent('NFLX'));
     // Before Enter: the page's record is in the cache and the quote is asked for.
-    await waitFor(() => expect(getLiveClient().activeSymbols()).toContain('NVDA'));
+    await waitFor(() => expect(getLiveClient().activeSymbols()).toContain('NFLX'));
     await waitFor(() =>
       expect(
         queryClient
           .getQueryCache()
           .findAll({ queryKey: ['instruments'] })
-          .some((q) => q.state.status === 'success' && JSON.stringify(q.queryKey).includes('NVDA')),
+          .some((q) => q.state.status === 'success' && JSON.stringify(q.queryKey).includes('NFLX')),
       ).toBe(true),
     );
     expect(router.state.location.pathname).toBe('/settings');
     // Not opened: the warm-up subscription goes after the live client's grace period.
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(getLiveClient().activeSymbols()).not.toContain('NVDA'), { timeout: 10_000 });
+    await waitFor(() => expect(getLiveClient().activeSymbols()).not.toContain('NFLX'), { timeout: 10_000 });
   });
 
   it('B on a highlighted result opens a buy ticket for it; typing B without a highlight just types', async () => {

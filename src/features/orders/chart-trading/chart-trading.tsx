@@ -1,0 +1,411 @@
+// Trading on the chart, for the active account: the working orders of the symbol as draggable lines
+// (a drag opens the replace review, the × cancels with the "Confirm before cancelling" setting), the
+// position at its average price with the live unrealized P&L, today's executions as markers, and
+// Alt+click / the context menu to open the ticket at a price. The same orders are listed as rows
+// beside the chart (Modify with a price field, Cancel), so the keyboard and screen readers can do
+// everything the mouse can. It is a chart overlay (components/charts/chart-overlay.ts): the route
+// hands it to the screen that draws the chart, so the two features never import each other.
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { orderQueries } from '@/api/resources/orders';
+import type { ChartOverlayProps, PriceChartHost } from '@/components/charts/chart-overlay';
+import { themeColor } from '@/components/charts/chart-theme';
+import { ErrorPanel } from '@/components/error-panel';
+import { DecimalField } from '@/components/form/fields';
+import { useActivePositions } from '@/components/positions/active-positions';
+import { useActiveAccountId } from '@/domain/active-account';
+import { compare } from '@/domain/decimal/exact';
+import { formatPrice } from '@/domain/decimal/format';
+import { marketDate } from '@/lib/market-time';
+import { useLiveClient, useQuote } from '@/live/hooks';
+import { normalizeSymbol } from '@/live/client';
+import { blotterRefetchInterval } from '../lib/blotter-queries';
+import { newYorkLocalToUtc } from '../lib/market-local-time';
+import { OPEN_STATUSES } from '../lib/order-status';
+import { checkPrice } from '../lib/price-grid';
+import { useCancelFlow } from '../blotter/cancel-order';
+import {
+  chartPrice,
+  executionMarkersOf,
+  orderLinesOf,
+  positionLineOf,
+  snapPrice,
+  type OrderLine,
+  type PositionLine,
+} from './order-lines';
+import { OrderLineRows } from './order-line-rows';
+import { PriceMenu, type PricePick } from './price-menu';
+import { ReplaceReview } from './replace-review';
+import {
+  TradingLinesPrimitive,
+  type ChartLineSpec,
+  type TradingLinesHandlers,
+} from './trading-lines-primitive';
+import './chart-trading.css';
+
+/** A line shown at a price other than the server's: its review is open, or its replace was accepted. */
+interface Held {
+  price: string;
+  phase: 'review' | 'sent';
+  /** The order's updated_at when the replace was accepted: a newer order settles it. */
+  updatedAt: string;
+}
+
+const ON_COLOR = '#ffffff';
+
+/** The price the chart values a position at: the last trade, else the midpoint. */
+function livePriceOf(
+  quote: { last_price?: string; bid?: string; ask?: string } | undefined,
+): string | undefined {
+  return quote?.last_price ?? undefined;
+}
+
+export function ChartTrading({ symbol: rawSymbol, host }: ChartOverlayProps) {
+  const symbol = normalizeSymbol(rawSymbol);
+  const accountId = useActiveAccountId();
+  const client = useLiveClient();
+  useEffect(() => client.subscribe(symbol), [client, symbol]);
+  const last = useQuote(symbol, livePriceOf);
+
+  const ordersQuery = useQuery({
+    ...orderQueries.list(accountId ?? 0, { symbol, status: OPEN_STATUSES, page_size: 1000 }),
+    enabled: accountId !== undefined,
+    refetchInterval: (query) => blotterRefetchInterval(query.state.data, query.state.status === 'error'),
+  });
+  const today = marketDate();
+  const executionsQuery = useQuery({
+    ...orderQueries.executions(accountId ?? 0, {
+      from: newYorkLocalToUtc(`${today}T00:00`),
+      page_size: 1000,
+    }),
+    enabled: accountId !== undefined,
+  });
+  const positions = useActivePositions();
+  const position = accountId === undefined ? undefined : positions.find({ symbol });
+
+  const lines = useMemo(
+    () => (accountId === undefined ? [] : orderLinesOf(ordersQuery.data?.data ?? [], symbol)),
+    [accountId, ordersQuery.data, symbol],
+  );
+  const markers = useMemo(
+    () => executionMarkersOf(executionsQuery.data?.data ?? [], symbol, today),
+    [executionsQuery.data, symbol, today],
+  );
+  const positionLine = positionLineOf(position, last);
+
+  const [heldState, setHeld] = useState<Record<string, Held>>({});
+  // A held price settles once the server's order moved on (a replace confirmed makes a new order; a
+  // refused one leaves the old price): the line shows what the server says again.
+  const held = useMemo(() => unsettled(heldState, lines), [heldState, lines]);
+  const [review, setReview] = useState<{ line: OrderLine; price: string } | null>(null);
+  const [pick, setPick] = useState<PricePick | null>(null);
+  const cancel = useCancelFlow(accountId ?? 0);
+
+  const hold = (key: string, value: Held | null) =>
+    setHeld((current) => {
+      const next = { ...current };
+      if (value) next[key] = value;
+      else delete next[key];
+      return next;
+    });
+
+  const shownPrice = (line: OrderLine) => held[line.key]?.price ?? line.price;
+
+  const openReview = (line: OrderLine, price: string) => {
+    hold(line.key, { price, phase: 'review', updatedAt: line.order.updated_at });
+    setReview({ line, price });
+  };
+
+  // The chart: one primitive for the symbol's lines, attached while the chart is there.
+  const [primitive] = useState(
+    () =>
+      new TradingLinesPrimitive({
+        onDrop: () => {},
+        onCancel: () => {},
+        onPricePick: () => {},
+      }),
+  );
+  const handlers: TradingLinesHandlers = {
+    onDrop: (key, value) => {
+      const line = lines.find((l) => l.key === key);
+      const price = snapPrice(value);
+      if (!line || !price || compare(price, line.price) === 0) {
+        primitive.setLines(orderSpecs(lines, held)); // back where it was
+        return;
+      }
+      openReview(line, price);
+    },
+    onCancel: (key) => {
+      const line = lines.find((l) => l.key === key);
+      if (line) cancel.request(line.order);
+    },
+    onPricePick: (value, at) => {
+      const price = snapPrice(value);
+      if (price) setPick({ price, x: at.x, y: at.y });
+    },
+  };
+  // The primitive calls the latest handlers (they read this render's lines and held prices).
+  useLayoutEffect(() => primitive.setHandlers(handlers));
+
+  useChartAttachment(host, primitive);
+  useEffect(() => {
+    primitive.setLines(orderSpecs(lines, held));
+  }, [primitive, lines, held]);
+  useEffect(() => {
+    primitive.setLines(positionSpecs(positionLine), 'position');
+  }, [primitive, positionLine?.price, positionLine?.pnlText, positionLine?.label]); // eslint-disable-line react-hooks/exhaustive-deps
+  useExecutionMarkers(host, markers);
+
+  const noAccount = accountId === undefined;
+  return (
+    <section className="chart-trading" aria-label={`Trading ${symbol} on the chart`}>
+      <h3 className="chart-trading-title">
+        Orders on the chart{accountId !== undefined && <span className="muted"> · account {accountId}</span>}
+      </h3>
+      {noAccount ? (
+        <p className="muted">Choose an account in the header to see its orders and position on the chart.</p>
+      ) : ordersQuery.isError ? (
+        <ErrorPanel
+          error={ordersQuery.error}
+          context={`Loading the working orders in ${symbol}`}
+          onRetry={() => void ordersQuery.refetch()}
+        />
+      ) : ordersQuery.isPending ? (
+        <p className="muted">Loading the working orders…</p>
+      ) : lines.length === 0 ? (
+        <p className="muted" data-testid="no-order-lines">
+          No working orders in {symbol}.
+        </p>
+      ) : (
+        <OrderLineRows
+          symbol={symbol}
+          lines={lines}
+          shownPrice={shownPrice}
+          onModify={openReview}
+          onCancel={(line) => cancel.request(line.order)}
+          cancellingId={cancel.sendingId}
+        />
+      )}
+      {positionLine && <PositionSummary line={positionLine} symbol={symbol} />}
+      {!noAccount && markers.length > 0 && (
+        <p className="muted chart-trading-fills">
+          Today&apos;s executions in {symbol}: {markers.length} (marked on the chart) ·{' '}
+          {markers
+            .slice(-3)
+            .map((m) => m.text)
+            .join(' · ')}
+        </p>
+      )}
+      <OrderAtPrice symbol={symbol} last={last} onPick={setPick} />
+      <p className="muted chart-trading-hint">
+        Drag a line to move its order, × cancels it. Alt+click or right-click the chart to order at a price.
+      </p>
+      {review && accountId !== undefined && (
+        <ReplaceReview
+          accountId={accountId}
+          line={review.line}
+          price={review.price}
+          last={last}
+          onBack={() => {
+            hold(review.line.key, null);
+            setReview(null);
+          }}
+          onSent={() => {
+            hold(review.line.key, {
+              price: review.price,
+              phase: 'sent',
+              updatedAt: review.line.order.updated_at,
+            });
+            setReview(null);
+          }}
+          onRejected={() => hold(review.line.key, null)}
+        />
+      )}
+      {cancel.dialog}
+      {pick && <PriceMenu symbol={symbol} pick={pick} last={last} onClose={() => setPick(null)} />}
+    </section>
+  );
+}
+
+/** The position in words under the rows (the chart shows the same on its line). */
+function PositionSummary({ line, symbol }: { line: PositionLine; symbol: string }) {
+  return (
+    <p className="chart-trading-position" data-testid="chart-position">
+      Position {symbol}: {line.label}
+      {line.pnlText && (
+        <>
+          {' '}
+          · unrealized{' '}
+          <span className={line.sign > 0 ? 'up' : line.sign < 0 ? 'down' : undefined}>{line.pnlText}</span>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** The keyboard's Alt+click: a price typed, then the same four choices. */
+function OrderAtPrice({
+  symbol,
+  last,
+  onPick,
+}: {
+  symbol: string;
+  last: string | undefined;
+  onPick: (pick: PricePick) => void;
+}) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = checkPrice(text, 'Price');
+    if (checked.error || !checked.value) {
+      setError(checked.error);
+      return;
+    }
+    const rect = event.currentTarget.getBoundingClientRect();
+    onPick({ price: checked.value.toFixed(), x: rect.left, y: rect.bottom + 4 });
+  };
+  return (
+    <form
+      className="chart-trading-at-price"
+      onSubmit={submit}
+      aria-label={`New order in ${symbol} at a price`}
+    >
+      <DecimalField
+        id={`order-at-price-${symbol}`}
+        label="Order at a price"
+        value={text}
+        error={error}
+        placeholder={last ? formatPrice(last) : undefined}
+        onChange={(value) => {
+          setText(value);
+          setError(undefined);
+        }}
+      />
+      <button type="submit">Choose order…</button>
+    </form>
+  );
+}
+
+// -------------------------------------------------------------------------------------------------
+
+function unsettled(held: Record<string, Held>, lines: readonly OrderLine[]): Record<string, Held> {
+  let changed = false;
+  const next: Record<string, Held> = {};
+  for (const [key, h] of Object.entries(held)) {
+    const line = lines.find((l) => l.key === key);
+    if (
+      h.phase === 'sent' &&
+      (!line || (line.pending !== 'replace' && line.order.updated_at !== h.updatedAt))
+    )
+      changed = true;
+    else next[key] = h;
+  }
+  return changed ? next : held;
+}
+
+function orderSpecs(lines: readonly OrderLine[], held: Record<string, Held>): ChartLineSpec[] {
+  const up = themeColor('--up');
+  const down = themeColor('--down');
+  return lines.flatMap((line) => {
+    const h = held[line.key];
+    const price = chartPrice(h?.price ?? line.price);
+    if (price === null) return [];
+    const shown = h?.price ?? line.price;
+    const suffix =
+      line.pending === 'cancel'
+        ? ' · cancelling'
+        : line.pending === 'replace' || h?.phase === 'sent'
+          ? ' · replacing'
+          : '';
+    const label = h ? line.label.replace(/\S+$/, formatPrice(shown)) : line.label;
+    return [
+      {
+        key: line.key,
+        price,
+        label: `${label}${suffix}`,
+        axisText: formatPrice(shown),
+        color: line.side === 'BUY' ? up : down,
+        textColor: ON_COLOR,
+        style: 'dashed',
+        draggable: line.field !== null && line.pending === null && h === undefined,
+        cancellable: line.pending !== 'cancel',
+        faded: line.pending !== null || h?.phase === 'sent',
+      } satisfies ChartLineSpec,
+    ];
+  });
+}
+
+function positionSpecs(line: PositionLine | null): ChartLineSpec[] {
+  if (!line) return [];
+  const price = chartPrice(line.price);
+  if (price === null) return [];
+  const color =
+    line.sign > 0 ? themeColor('--up') : line.sign < 0 ? themeColor('--down') : themeColor('--accent');
+  return [
+    {
+      key: 'position',
+      price,
+      label: `${line.label}${line.pnlText ? ` · P&L ${line.pnlText}` : ''}`,
+      axisText: formatPrice(line.price),
+      color,
+      textColor: ON_COLOR,
+      style: 'solid',
+      draggable: false,
+      cancellable: false,
+    },
+  ];
+}
+
+/** Attaches the primitive to the host's price series while both are there. */
+function useChartAttachment(host: PriceChartHost | null, primitive: TradingLinesPrimitive) {
+  useEffect(() => {
+    if (!host) return undefined;
+    const { series } = host;
+    series.attachPrimitive(primitive);
+    return () => {
+      try {
+        series.detachPrimitive(primitive);
+      } catch {
+        // The chart was removed first: nothing left to detach from.
+      }
+    };
+  }, [host, primitive]);
+}
+
+/** Today's executions as markers on the price series (buys below the price, sells above). */
+function useExecutionMarkers(host: PriceChartHost | null, markers: ReturnType<typeof executionMarkersOf>) {
+  const api = useRef<{ host: PriceChartHost; set: (m: unknown[]) => void; detach: () => void } | null>(null);
+  useEffect(() => {
+    if (!host) return undefined;
+    const plugin = host.library.createSeriesMarkers(host.series, []);
+    api.current = {
+      host,
+      set: (m) => plugin.setMarkers(m as Parameters<typeof plugin.setMarkers>[0]),
+      detach: () => plugin.detach(),
+    };
+    return () => {
+      api.current = null;
+      try {
+        plugin.detach();
+      } catch {
+        // The chart went first.
+      }
+    };
+  }, [host]);
+  useEffect(() => {
+    if (!host || api.current?.host !== host) return;
+    const up = themeColor('--up');
+    const down = themeColor('--down');
+    api.current.set(
+      markers.map((m) => ({
+        id: m.id,
+        time: m.time,
+        position: m.side === 'BUY' ? 'belowBar' : 'aboveBar',
+        shape: m.side === 'BUY' ? 'arrowUp' : 'arrowDown',
+        color: m.side === 'BUY' ? up : down,
+        text: m.text,
+      })),
+    );
+  }, [host, markers]);
+}
