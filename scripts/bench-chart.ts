@@ -15,14 +15,20 @@
 //    N times; from the click to the first frame after the chart's 'price-chart:drawn' mark.
 //    Target: ≤ 100 ms.
 // `--smoke`: one short round per side and two draws (CI checks that it runs; timings not asserted).
+// `--build-dir=<dir>` measures another build than `dist`; `--baseline=<dir>` draws a second build
+// (e.g. main's, `npx vite build --outDir /tmp/dist-chart-base` in a checkout of main) in the same run,
+// alternating draw by draw, and prints both medians and their ratio. `--profile` samples the
+// JavaScript of the build's draws, `--trace` records their timeline (scripts/bench/profile.ts).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import { preview } from 'vite';
 import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../test/e2e/browser';
 import { startBenchServer, type BenchServer } from './bench/l1-bench-server';
 import { benchChartDrag } from './bench/chart-drag';
 import { measureMachineLoad } from './bench/machine-load';
+import { startProfile, startTrace } from './bench/profile';
 import { formatRun, median, medians, probe, quantile, summarize, type ProbeRecord, type RunResult } from './bench/probe';
 import { startSandboxServer } from '../src/sandbox/server/server';
 import { Sandbox } from '../src/sandbox/engine/sandbox';
@@ -39,6 +45,11 @@ const SESSIONS = 5;
 /** `--draw-only`: only the drawing of five sessions (part 2). */
 const DRAW_ONLY = process.argv.includes('--draw-only');
 const BARS_PER_SESSION = 390;
+const BUILD_DIR = process.argv.find((a) => a.startsWith('--build-dir='))?.slice('--build-dir='.length);
+const BASELINE = process.argv.find((a) => a.startsWith('--baseline='))?.slice('--baseline='.length);
+const PROFILE = process.argv.includes('--profile');
+/** `--trace`: a timeline trace of the build's draws (BENCH_TRACE_FILE=… keeps it for DevTools). */
+const TRACE = process.argv.includes('--trace');
 
 interface Side {
   name: 'chart' | 'board';
@@ -150,6 +161,7 @@ async function seedBars(page: Page, symbol: string) {
 
 /** Opens the Chart tab from the Overview tab; ms from the click to the frame after the first full draw. */
 async function timeChartDraw(page: Page, appUrl: string, symbol: string): Promise<number> {
+  await page.bringToFront(); // a page behind another gets throttled frames (with --baseline, two pages)
   await page.goto(`${appUrl}/instruments/${symbol}?tab=overview`);
   await page.getByRole('tab', { name: 'Chart' }).waitFor();
   await page.waitForTimeout(300);
@@ -157,37 +169,38 @@ async function timeChartDraw(page: Page, appUrl: string, symbol: string): Promis
     performance.clearMarks('price-chart:drawn');
     performance.clearMarks('price-chart:built');
     performance.clearMarks('price-chart:history');
-    const w = window as unknown as { __chartClick?: number };
-    document.addEventListener(
-      'click',
-      () => {
-        w.__chartClick = performance.now();
-      },
-      { capture: true, once: true },
-    );
+    // The waiter is put in the page before the click, so the figure has no round trip of the bench
+    // in it (before 2026-11-27 09:00 it started after Playwright's click returned: a frame or two late).
+    const w = window as unknown as { __chartClick?: number; __chartPainted?: Promise<number> };
+    w.__chartPainted = new Promise<number>((resolve) => {
+      document.addEventListener(
+        'click',
+        () => {
+          const click = performance.now();
+          w.__chartClick = click;
+          const check = () => {
+            const mark = performance.getEntriesByName('price-chart:drawn')[0];
+            if (!mark) return void requestAnimationFrame(check);
+            // The library paints in the frame after setData: the figure is the frame after that one's.
+            requestAnimationFrame(() => {
+              const painted = performance.now() - click;
+              // Where the time went, from the click: the model built, the stored bars read, the data set.
+              console.log(
+                `chart-bench-phases ${['price-chart:built', 'price-chart:history', 'price-chart:drawn']
+                  .map((n) => `${n.slice(12)}=${((performance.getEntriesByName(n).at(-1)?.startTime ?? 0) - click).toFixed(0)}`)
+                  .join(' ')} painted=${painted.toFixed(0)}`,
+              );
+              resolve(painted);
+            });
+          };
+          requestAnimationFrame(check);
+        },
+        { capture: true, once: true },
+      );
+    });
   });
   await page.getByRole('tab', { name: 'Chart' }).click();
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const check = () => {
-          const mark = performance.getEntriesByName('price-chart:drawn')[0];
-          if (!mark) return void requestAnimationFrame(check);
-          // The library paints in the frame after setData.
-          requestAnimationFrame(() => {
-            const click = (window as unknown as { __chartClick?: number }).__chartClick ?? 0;
-            // Where the time went, from the click: the model built, the stored bars read, the data set.
-            console.log(
-              `chart-bench-phases ${['price-chart:built', 'price-chart:history', 'price-chart:drawn']
-                .map((n) => `${n.slice(12)}=${((performance.getEntriesByName(n).at(-1)?.startTime ?? 0) - click).toFixed(0)}`)
-                .join(' ')} painted=${(performance.now() - click).toFixed(0)}`,
-            );
-            resolve(performance.now() - click);
-          });
-        };
-        check();
-      }),
-  );
+  return page.evaluate(() => (window as unknown as { __chartPainted: Promise<number> }).__chartPainted);
 }
 
 async function main() {
@@ -197,11 +210,22 @@ async function main() {
   }
   const sandboxServer = await startSandboxServer({ port: 0 });
   const l1 = await startBenchServer();
-  const web = await preview({ preview: { port: 4192, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
-  const address = web.httpServer.address();
-  const appUrl =
-    (web.resolvedUrls?.local[0] ?? '').replace(/\/$/, '') ||
-    (address && typeof address === 'object' ? `http://127.0.0.1:${String(address.port)}` : '');
+  const serve = async (port: number, outDir?: string) => {
+    const server = await preview({
+      ...(outDir ? { build: { outDir } } : {}),
+      preview: { port, host: '127.0.0.1', strictPort: false },
+      logLevel: 'warn',
+    });
+    const address = server.httpServer.address();
+    const url =
+      (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '') ||
+      (address && typeof address === 'object' ? `http://127.0.0.1:${String(address.port)}` : '');
+    return { server, url };
+  };
+  const { server: web, url: appUrl } = await serve(4192, BUILD_DIR);
+  const base = BASELINE ? await serve(4198, BASELINE) : null;
+  if (BUILD_DIR) console.log(`chart-bench build: ${BUILD_DIR}`);
+  if (BASELINE) console.log(`chart-bench baseline: ${BASELINE} (alternating with the build, draw by draw)`);
   const { context, close } = await launchBrowser();
   try {
     // The board-alone page is served as localhost, the chart page as 127.0.0.1: the origin picks the
@@ -271,30 +295,55 @@ async function main() {
       await board.page.close();
     }
 
-    // 2. Five sessions of bars, drawn after the tab opens.
-    const page = await context.newPage();
-    await page.setViewportSize({ width: 1440, height: 900 });
+    // 2. Five sessions of bars, drawn after the tab opens (each build on its own origin and IndexedDB).
     const symbol = symbols[0] ?? 'AAPL';
-    await page.goto(`${appUrl}/instruments/${symbol}?tab=overview`);
-    await seedBars(page, symbol);
-    page.on('console', (m) => {
-      if (m.text().startsWith('chart-bench-phases')) console.log(m.text());
-    });
-    const machine = measureMachineLoad();
-    const draws: number[] = [];
-    for (let i = 0; i < DRAWS; i++) draws.push(await timeChartDraw(page, appUrl, symbol));
-    const load = machine();
-    const bars = await page.locator('.price-chart-surface').getAttribute('aria-label');
-    console.log(
-      `chart-bench draw sessions=${SESSIONS}×${BARS_PER_SESSION} runs=${DRAWS} median_ms=${median(draws).toFixed(0)} ` +
-        `p90_ms=${quantile(draws, 0.9).toFixed(0)} min–max=${Math.min(...draws).toFixed(0)}–${Math.max(...draws).toFixed(0)} ` +
-        `(target ≤ 100) other_cpu_pct=${load ? load.otherPct.toFixed(0) : '?'} drawn="${bars ?? ''}"`,
+    const drawSides = [{ name: 'build', url: appUrl }, ...(base ? [{ name: 'base', url: base.url }] : [])].map(
+      (s) => ({ ...s, draws: [] as number[] }),
     );
+    const pages = new Map<string, Page>();
+    for (const side of drawSides) {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`${side.url}/instruments/${symbol}?tab=overview`);
+      await seedBars(page, symbol);
+      page.on('console', (m) => {
+        if (m.text().startsWith('chart-bench-phases')) console.log(`${m.text()} side=${side.name}`);
+      });
+      pages.set(side.name, page);
+    }
+    const machine = measureMachineLoad();
+    const buildPage = pages.get('build') as Page;
+    const stopProfile = PROFILE
+      ? await startProfile(await context.newCDPSession(buildPage))
+      : TRACE
+        ? await startTrace(await context.newCDPSession(buildPage))
+        : null;
+    for (let i = 0; i < DRAWS; i++)
+      for (const side of i % 2 === 0 ? drawSides : [...drawSides].reverse())
+        side.draws.push(await timeChartDraw(pages.get(side.name) as Page, side.url, symbol));
+    if (stopProfile) await stopProfile();
+    const load = machine();
+    const bars = await buildPage.locator('.price-chart-surface').getAttribute('aria-label');
+    for (const side of drawSides) {
+      const draws = side.draws;
+      console.log(
+        `chart-bench draw${side.name === 'build' ? '' : ` side=${side.name}`} sessions=${SESSIONS}×${BARS_PER_SESSION} ` +
+          `runs=${DRAWS} median_ms=${median(draws).toFixed(0)} ` +
+          `p90_ms=${quantile(draws, 0.9).toFixed(0)} min–max=${Math.min(...draws).toFixed(0)}–${Math.max(...draws).toFixed(0)} ` +
+          `(target ≤ 100) other_cpu_pct=${load ? load.otherPct.toFixed(0) : '?'} load=${os.loadavg()[0]?.toFixed(2) ?? '?'}` +
+          (side.name === 'build' ? ` drawn="${bars ?? ''}"` : ''),
+      );
+    }
+    const draws = drawSides[0]?.draws ?? [];
+    const baseDraws = drawSides[1]?.draws;
+    if (baseDraws)
+      console.log(`chart-bench ratio build/base draw_median=${(median(draws) / median(baseDraws)).toFixed(2)}`);
     if (smoke) console.log('chart-bench smoke: ran (timings are not asserted in CI)');
     else process.exitCode = streamPass && median(draws) <= 100 ? 0 : 1;
   } finally {
     await close();
     await web.close();
+    await base?.server.close();
     await l1.close();
     await sandboxServer.close();
   }

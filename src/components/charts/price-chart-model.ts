@@ -179,9 +179,18 @@ export class PriceChartModel implements ChartModel {
       const bars = deriveBars(this.allMinuteBars(), this.minutes);
       this.drawn = bars;
       this.byTime.clear();
-      for (const bar of bars) this.byTime.set(bar.time, bar);
-      this.candles.setData(bars.map((b) => this.candle(b)));
-      this.volume.setData(bars.map((b) => this.volumeBar(b)));
+      // One pass: each bar's decimals become numbers once, for both series.
+      const candles: CandlestickData[] = new Array<CandlestickData>(bars.length);
+      const volumes: HistogramData[] = new Array<HistogramData>(bars.length);
+      for (let i = 0; i < bars.length; i++) {
+        const bar = bars[i] as Bar;
+        this.byTime.set(bar.time, bar);
+        const candle = this.candle(bar);
+        candles[i] = candle;
+        volumes[i] = this.volumeBar(bar, candle);
+      }
+      this.candles.setData(candles);
+      this.volume.setData(volumes);
       this.shading.setMarks(bars);
       const since = this.days.length > 0 ? Math.min(...this.days.map((d) => d.since)) : null;
       this.events.onHistory({ since, bars: bars.length });
@@ -223,8 +232,8 @@ export class PriceChartModel implements ChartModel {
     };
   }
 
-  private volumeBar(bar: Bar): HistogramData {
-    const up = (Number(bar.close) >= Number(bar.open));
+  private volumeBar(bar: Bar, candle: CandlestickData = this.candle(bar)): HistogramData {
+    const up = candle.close >= candle.open;
     return {
       time: toTime(bar.time),
       value: bar.volume,

@@ -119,6 +119,7 @@ export function PriceChart({ symbol, height = 420, defaultTimeframe = '1m', onSe
     (lib, container) => {
       const prefetched = historyRef.current?.key === key ? historyRef.current.days : undefined;
       historyRef.current = null; // a rebuild (timeframe Ticks and back) reads afresh
+      queueMicrotask(onBuiltRef.current);
       return new PriceChartModel(
         lib,
         container,
@@ -137,7 +138,10 @@ export function PriceChart({ symbol, height = 420, defaultTimeframe = '1m', onSe
     { enabled: !ticks },
   );
   const tickModel = useChartModel(
-    (lib, container) => new TickChartModel(lib, container, client.store, key),
+    (lib, container) => {
+      queueMicrotask(onBuiltRef.current);
+      return new TickChartModel(lib, container, client.store, key);
+    },
     [client, key],
     { enabled: ticks },
   );
@@ -153,19 +157,11 @@ export function PriceChart({ symbol, height = 420, defaultTimeframe = '1m', onSe
   if (day?.low) lines.push({ id: 'day-low', title: 'Low', price: day.low });
   const linesKey = lines.map((l) => `${l.id}:${l.price}`).join('|');
 
-  // The model is built asynchronously (the library loads lazily): poll a frame until it exists,
-  // then hand it the lines and the overlays.
+  // The model is built asynchronously (the library loads lazily); the build says so at once, and the
+  // lines and overlays are handed over in the same task, before the first data is drawn (no frame
+  // spent polling for the model, no second paint for the lines).
   const [built, setBuilt] = useState(0);
-  useEffect(() => {
-    let frame = 0;
-    const check = () => {
-      const ready = ticks ? tickModel.modelRef.current : bars.modelRef.current;
-      if (ready) setBuilt((n) => n + 1);
-      else frame = requestAnimationFrame(check);
-    };
-    frame = requestAnimationFrame(check);
-    return () => cancelAnimationFrame(frame);
-  }, [ticks, key, bars.modelRef, tickModel.modelRef]);
+  const onBuiltRef = useRef(() => setBuilt((n) => n + 1));
 
   useEffect(() => {
     if (ticks) return;

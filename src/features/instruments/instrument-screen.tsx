@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getBarRecorder } from '@/domain/bars/bar-recorder';
+import { loadChartLibrary } from '@/components/charts/chart-library';
 import { useLiveClient } from '@/live/hooks';
 import { getRouteApi } from '@tanstack/react-router';
 import { instrumentQueries } from '@/api/resources/instruments';
@@ -36,11 +37,15 @@ export function InstrumentScreen({ chartOverlay }: { chartOverlay?: ChartOverlay
   const search = route.useSearch();
   const { data: instrument } = useSuspenseQuery(instrumentQueries.detail(param, true));
   const tab = search.tab && tabs.includes(search.tab) ? search.tab : 'overview';
-  // The chart's stored sessions are read when the page opens, so the Chart tab draws at once.
+  // The chart's stored sessions are read, and its library (a lazy chunk, never in the initial
+  // bundle) is loaded, when the page opens, so the Chart tab draws at once (history, "Price chart").
   const client = useLiveClient();
   useEffect(() => {
     void getBarRecorder(client).history(instrument.symbol);
   }, [client, instrument.symbol]);
+  useEffect(() => {
+    loadChartLibrary().catch(() => undefined); // a failure is said by the chart, when it is opened
+  }, []);
   return (
     <div className="instrument-screen">
       <InstrumentHeader instrument={instrument} />
