@@ -1,8 +1,9 @@
 // What the orders feature adds to every screen: the ticket panel, its hotkeys (B / S / T / Esc / ?)
 // for the active account, and live order status with toasts for the active account and for every
 // order sent from this tab.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
+import { create } from 'zustand';
 import {
   accountIdInPath,
   focusTicketEntry,
@@ -24,6 +25,9 @@ const TicketPanel = lazy(() => import('./ticket/ticket-panel').then((m) => ({ de
 const HotkeysHelp = lazy(
   loadAfterStartup(() => import('./ticket/hotkeys-help').then((m) => ({ default: m.HotkeysHelp }))),
 );
+/** Whether the keyboard map is open: the ? key (the overlay) and its button (the status strip). */
+const useHelpOpen = create<{ open: boolean }>(() => ({ open: false }));
+const setHelpOpen = (open: boolean) => useHelpOpen.setState({ open });
 // The order-status watcher starts after the first screen is up: its polls never delay that screen.
 const OrderActivity = lazy(
   loadAfterStartup(() =>
@@ -41,7 +45,6 @@ export function OrdersOverlay() {
   const urlAccountId = accountIdInPath(pathname);
   // The terminal's active account (an account page's URL sets it); the URL's until one is chosen.
   const accountId = useActiveAccountId() ?? urlAccountId;
-  const [helpOpen, setHelpOpen] = useState(false);
   const ticketOpen = useTicketIntent((s) => s.open);
 
   // Reload or close asks first while a submit of this tab has an unknown outcome, on every screen.
@@ -64,7 +67,7 @@ export function OrdersOverlay() {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       const state = ticketIntentStore.getState();
       if (event.key === 'Escape') {
-        if (helpOpen) setHelpOpen(false);
+        if (useHelpOpen.getState().open) setHelpOpen(false);
         else if (state.open && !requestCloseTicket())
           pushToast({ kind: 'warning', title: 'The ticket stays open until the pending order is settled' });
         return;
@@ -94,25 +97,33 @@ export function OrdersOverlay() {
         else focusTicketEntry(false);
       } else if (event.key === '?') {
         event.preventDefault();
-        setHelpOpen((o) => !o);
+        setHelpOpen(!useHelpOpen.getState().open);
       }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [helpOpen, accountId]);
+  }, [accountId]);
 
   return (
     <>
-      <div className="orders-hotkeys">
-        <Suspense fallback={null}>
-          <HotkeysHelp open={helpOpen} onToggle={() => setHelpOpen((o) => !o)} />
-        </Suspense>
-      </div>
       {/* Its own boundary: the ticket's chunk loading (suspending) never hides or holds up the watcher. */}
       <Suspense fallback={null}>
         <OrderActivity accountId={accountId} />
       </Suspense>
       <Suspense fallback={null}>{ticketOpen && <TicketPanel />}</Suspense>
     </>
+  );
+}
+
+/** The "?" button of the keyboard map, in the status strip: in the frame, over nothing a screen shows
+ *  (a floating corner button covered the last row's text). */
+export function HotkeysHelpToggle() {
+  const open = useHelpOpen((s) => s.open);
+  return (
+    <div className="orders-hotkeys">
+      <Suspense fallback={null}>
+        <HotkeysHelp open={open} onToggle={() => setHelpOpen(!useHelpOpen.getState().open)} />
+      </Suspense>
+    </div>
   );
 }
