@@ -2,15 +2,27 @@
 // scenarios. The demo bootstrap registers an implementation; the app never imports the sandbox.
 import { createStore } from 'zustand/vanilla';
 
+/** A fault of one operation of the sandbox (sandbox/engine/faults.ts applies it). */
 export interface DemoFault {
+  /** Added latency before answering, in ms. */
   latencyMs?: number;
+  /** Answer with this HTTP status and an error envelope. */
   status?: number;
+  /** Retry-After (seconds) sent with a 429 (default 5) or, when set, a 503. */
+  retryAfterSeconds?: number;
+  /** Message of the error envelope when `status` is set. */
   message?: string;
+  /** Answer 200 with a body that is not JSON (an HTML error page). */
   malformed?: boolean;
+  /** Answer 502 with an HTML body, as a proxy in front of the API would. */
   htmlGateway?: boolean;
+  /** Never answer (the client's timeout must fire). */
   hang?: boolean;
+  /** Drop the connection (a network error). */
   networkError?: boolean;
+  /** Answer after applying the operation's effect, but lose the response (the client sees a network error). */
   dropResponse?: boolean;
+  /** How many requests the fault applies to before it clears itself (default: until cleared). */
   times?: number;
 }
 

@@ -1,6 +1,7 @@
 // Operations of the Trading API: accounts.
 import { z } from 'zod';
 import { defineOperation } from '../operation';
+import { AccountPath, paging } from './parts';
 import { IsoDate } from '../schemas/primitives';
 import {
   AccountBalances,
@@ -10,7 +11,6 @@ import {
   PortfolioHistoryResponse,
   UpdateAccountSettingsRequest,
 } from '../schemas/accounts';
-import { i64 } from '../schemas/common';
 
 /** Get Accounts */
 export const get_accounts = defineOperation({
@@ -19,8 +19,7 @@ export const get_accounts = defineOperation({
   path: '/v1/accounts',
   params: z.object({}),
   query: z.object({
-    page_size: z.number().int().min(1).max(1000).optional(),
-    page_token: z.string().optional(),
+    ...paging(1000),
     account_id: z.string().optional(),
     account_name: z.string().optional(),
   }),
@@ -32,9 +31,7 @@ export const get_account_by_id = defineOperation({
   id: 'get_account_by_id',
   method: 'GET',
   path: '/v1/accounts/{account_id}',
-  params: z.object({
-    account_id: i64,
-  }),
+  params: AccountPath,
   query: z.object({}),
   data: AccountWithPersonalDetails,
 });
@@ -44,9 +41,7 @@ export const patch_account_by_id = defineOperation({
   id: 'patch_account_by_id',
   method: 'PATCH',
   path: '/v1/accounts/{account_id}',
-  params: z.object({
-    account_id: i64,
-  }),
+  params: AccountPath,
   query: z.object({}),
   body: UpdateAccountSettingsRequest,
   data: AccountSettings,
@@ -57,9 +52,7 @@ export const get_account_balances = defineOperation({
   id: 'get_account_balances',
   method: 'GET',
   path: '/v1/accounts/{account_id}/balances',
-  params: z.object({
-    account_id: i64,
-  }),
+  params: AccountPath,
   query: z.object({
     top_margin_contributors_limit: z.number().int().min(1).optional(),
   }),

@@ -1,6 +1,7 @@
 // Operations of the Trading API: assistant.
 import { z } from 'zod';
 import { defineOperation } from '../operation';
+import { paging } from './parts';
 import { Uuid } from '../schemas/primitives';
 import {
   CreateEntitlementsRequest,
@@ -129,8 +130,7 @@ export const get_threads = defineOperation({
   params: z.object({}),
   query: z.object({
     account_id: z.number().int(),
-    page_size: z.number().int().min(1).max(100).optional(),
-    page_token: z.string().optional(),
+    ...paging(100),
   }),
   data: ThreadList,
 });
@@ -170,8 +170,7 @@ export const get_messages = defineOperation({
   }),
   query: z.object({
     account_id: z.number().int(),
-    page_size: z.number().int().min(1).max(100).optional(),
-    page_token: z.string().optional(),
+    ...paging(100),
   }),
   data: MessageList,
 });

@@ -16,6 +16,10 @@ import {
   InstrumentIncomeStatementList,
   OptionsContractList,
 } from '../schemas/instruments';
+import { dateRange, InstrumentPath, paging } from './parts';
+
+/** The query of the financial statements (balance sheets, cash flows, income): paged and dated. */
+const StatementQuery = z.object({ ...paging(1000), ...dateRange });
 
 /** Get Instruments */
 export const get_instruments = defineOperation({
@@ -32,8 +36,7 @@ export const get_instruments = defineOperation({
     is_threshold_security: z.boolean().optional(),
     is_liquidation_only: z.boolean().optional(),
     is_ptp: z.boolean().optional(),
-    page_size: z.number().int().min(1).max(1000).optional(),
-    page_token: z.string().optional(),
+    ...paging(1000),
   }),
   data: InstrumentCoreList,
 });
@@ -47,8 +50,7 @@ export const get_all_instrument_events = defineOperation({
   query: z.object({
     event_types: z.array(AllEventsEventType).optional(),
     instrument_ids: z.array(InstrumentIdOrSymbol).optional(),
-    from_date: z.string().optional(),
-    to_date: z.string().optional(),
+    ...dateRange,
   }),
   data: InstrumentAllEventsData,
 });
@@ -64,8 +66,7 @@ export const get_option_contracts = defineOperation({
     underlying_instrument_id: z.string().min(1).optional(),
     expiry: IsoDate.optional(),
     contract_type: z.enum(['CALL', 'PUT']).optional(),
-    page_size: z.number().int().min(1).max(1000).optional(),
-    page_token: z.string().optional(),
+    ...paging(1000),
   }),
   data: OptionsContractList,
 });
@@ -83,8 +84,7 @@ export const search_instruments = defineOperation({
     include_ptp: z.boolean().optional(),
     currency: z.string().optional(),
     country: z.string().optional(),
-    page_size: z.number().int().min(1).max(100).optional(),
-    page_token: z.string().optional(),
+    ...paging(100),
   }),
   data: InstrumentCoreList,
 });
@@ -94,9 +94,7 @@ export const get_instrument_by_id = defineOperation({
   id: 'get_instrument_by_id',
   method: 'GET',
   path: '/v1/instruments/{instrument_id}',
-  params: z.object({
-    instrument_id: z.string().min(1),
-  }),
+  params: InstrumentPath,
   query: z.object({
     include_options_expiry_dates: z.boolean().nullable().optional(),
   }),
@@ -108,9 +106,7 @@ export const get_instrument_analyst_consensus = defineOperation({
   id: 'get_instrument_analyst_consensus',
   method: 'GET',
   path: '/v1/instruments/{instrument_id}/analyst-reporting',
-  params: z.object({
-    instrument_id: z.string().min(1),
-  }),
+  params: InstrumentPath,
   query: z.object({
     from: IsoDate.optional(),
     to: IsoDate.optional(),
@@ -123,15 +119,8 @@ export const get_instrument_balance_sheet_statements = defineOperation({
   id: 'get_instrument_balance_sheet_statements',
   method: 'GET',
   path: '/v1/instruments/{instrument_id}/balance-sheets',
-  params: z.object({
-    instrument_id: z.string().min(1),
-  }),
-  query: z.object({
-    page_size: z.number().int().min(1).max(1000).optional(),
-    page_token: z.string().optional(),
-    from_date: z.string().optional(),
-    to_date: z.string().optional(),
-  }),
+  params: InstrumentPath,
+  query: StatementQuery,
   data: InstrumentBalanceSheetStatementList,
 });
 
@@ -140,15 +129,8 @@ export const get_instrument_cash_flow_statements = defineOperation({
   id: 'get_instrument_cash_flow_statements',
   method: 'GET',
   path: '/v1/instruments/{instrument_id}/cash-flow-statements',
-  params: z.object({
-    instrument_id: z.string().min(1),
-  }),
-  query: z.object({
-    page_size: z.number().int().min(1).max(1000).optional(),
-    page_token: z.string().optional(),
-    from_date: z.string().optional(),
-    to_date: z.string().optional(),
-  }),
+  params: InstrumentPath,
+  query: StatementQuery,
   data: InstrumentCashFlowStatementList,
 });
 
@@ -157,13 +139,8 @@ export const get_instrument_events = defineOperation({
   id: 'get_instrument_events',
   method: 'GET',
   path: '/v1/instruments/{instrument_id}/events',
-  params: z.object({
-    instrument_id: z.string().min(1),
-  }),
-  query: z.object({
-    from_date: z.string().optional(),
-    to_date: z.string().optional(),
-  }),
+  params: InstrumentPath,
+  query: z.object(dateRange),
   data: InstrumentEventsData,
 });
 
@@ -172,9 +149,7 @@ export const get_instrument_fundamentals = defineOperation({
   id: 'get_instrument_fundamentals',
   method: 'GET',
   path: '/v1/instruments/{instrument_id}/fundamentals',
-  params: z.object({
-    instrument_id: z.string().min(1),
-  }),
+  params: InstrumentPath,
   query: z.object({}),
   data: InstrumentFundamentals,
 });
@@ -184,14 +159,7 @@ export const get_instrument_income_statements = defineOperation({
   id: 'get_instrument_income_statements',
   method: 'GET',
   path: '/v1/instruments/{instrument_id}/income-statements',
-  params: z.object({
-    instrument_id: z.string().min(1),
-  }),
-  query: z.object({
-    page_size: z.number().int().min(1).max(1000).optional(),
-    page_token: z.string().optional(),
-    from_date: z.string().optional(),
-    to_date: z.string().optional(),
-  }),
+  params: InstrumentPath,
+  query: StatementQuery,
   data: InstrumentIncomeStatementList,
 });

@@ -1,7 +1,8 @@
 // Operations of the Trading API: news.
 import { z } from 'zod';
 import { defineOperation } from '../operation';
-import { NewsItemList } from '../schemas/news';
+import { paging } from './parts';
+import { NewsItemList, NewsType, Sector } from '../schemas/news';
 
 /** Get News */
 export const get_news = defineOperation({
@@ -10,32 +11,15 @@ export const get_news = defineOperation({
   path: '/v1/news',
   params: z.object({}),
   query: z.object({
-    page_size: z.number().int().min(1).max(1000).optional(),
-    page_token: z.string().optional(),
+    ...paging(1000),
     from: z.string().optional(),
     to: z.string().optional(),
     include_publishers: z.string().optional(),
     exclude_publishers: z.string().optional(),
-    news_type: z.enum(['NEWS', 'PRESS_RELEASE']).optional(),
+    news_type: NewsType.optional(),
     search_query: z.string().optional(),
     instrument_ids: z.array(z.string()).optional(),
-    sectors: z
-      .array(
-        z.enum([
-          'BASIC_MATERIALS',
-          'COMMUNICATION_SERVICES',
-          'CONSUMER_CYCLICAL',
-          'CONSUMER_DEFENSIVE',
-          'ENERGY',
-          'FINANCIAL_SERVICES',
-          'HEALTHCARE',
-          'INDUSTRIALS',
-          'REAL_ESTATE',
-          'TECHNOLOGY',
-          'UTILITIES',
-        ]),
-      )
-      .optional(),
+    sectors: z.array(Sector).optional(),
   }),
   data: NewsItemList,
 });

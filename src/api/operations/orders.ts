@@ -1,8 +1,9 @@
 // Operations of the Trading API: orders.
 import { z } from 'zod';
 import { defineOperation } from '../operation';
+import { AccountPath, OrderPath, paging } from './parts';
 import { DateTime } from '../schemas/primitives';
-import { i64, InstrumentIdOrSymbol } from '../schemas/common';
+import { InstrumentIdOrSymbol } from '../schemas/common';
 import {
   ExecutionList,
   Order,
@@ -20,13 +21,10 @@ export const get_executions = defineOperation({
   id: 'get_executions',
   method: 'GET',
   path: '/v1/accounts/{account_id}/executions',
-  params: z.object({
-    account_id: i64,
-  }),
+  params: AccountPath,
   query: z.object({
     instrument_ids: z.array(z.string().min(1)).optional(),
-    page_size: z.number().int().min(1).max(1000).optional(),
-    page_token: z.string().optional(),
+    ...paging(1000),
     from: DateTime.optional(),
     to: DateTime.optional(),
   }),
@@ -38,12 +36,9 @@ export const get_orders = defineOperation({
   id: 'get_orders',
   method: 'GET',
   path: '/v1/accounts/{account_id}/orders',
-  params: z.object({
-    account_id: i64,
-  }),
+  params: AccountPath,
   query: z.object({
-    page_size: z.number().int().min(1).max(1000).optional(),
-    page_token: z.string().optional(),
+    ...paging(1000),
     order_ids: z.array(z.string()).optional(),
     status: z.array(OrderStatus).optional(),
     symbol: z.string().optional(),
@@ -61,9 +56,7 @@ export const submit_orders = defineOperation({
   id: 'submit_orders',
   method: 'POST',
   path: '/v1/accounts/{account_id}/orders',
-  params: z.object({
-    account_id: i64,
-  }),
+  params: AccountPath,
   query: z.object({}),
   body: z.array(OrderSubmissionRequest),
   data: OrderList,
@@ -74,9 +67,7 @@ export const cancel_all_open_orders = defineOperation({
   id: 'cancel_all_open_orders',
   method: 'DELETE',
   path: '/v1/accounts/{account_id}/orders',
-  params: z.object({
-    account_id: i64,
-  }),
+  params: AccountPath,
   query: z.object({
     side: Side.optional(),
     type: OrderType.optional(),
@@ -91,10 +82,7 @@ export const get_order_by_id = defineOperation({
   id: 'get_order_by_id',
   method: 'GET',
   path: '/v1/accounts/{account_id}/orders/{order_id}',
-  params: z.object({
-    account_id: i64,
-    order_id: z.string(),
-  }),
+  params: OrderPath,
   query: z.object({}),
   data: Order,
 });
@@ -104,10 +92,7 @@ export const cancel_open_order = defineOperation({
   id: 'cancel_open_order',
   method: 'DELETE',
   path: '/v1/accounts/{account_id}/orders/{order_id}',
-  params: z.object({
-    account_id: i64,
-    order_id: z.string(),
-  }),
+  params: OrderPath,
   query: z.object({}),
   data: Order,
 });
@@ -117,10 +102,7 @@ export const replace_order = defineOperation({
   id: 'replace_order',
   method: 'PATCH',
   path: '/v1/accounts/{account_id}/orders/{order_id}',
-  params: z.object({
-    account_id: i64,
-    order_id: z.string(),
-  }),
+  params: OrderPath,
   query: z.object({}),
   body: ReplaceOrderRequest,
   data: Order,

@@ -1,6 +1,7 @@
 // Operations of the Trading API: positions.
 import { z } from 'zod';
 import { defineOperation } from '../operation';
+import { AccountPath, paging } from './parts';
 import { Uuid } from '../schemas/primitives';
 import { i64, InstrumentIdOrSymbol } from '../schemas/common';
 import { OrderList } from '../schemas/orders';
@@ -17,12 +18,9 @@ export const get_positions = defineOperation({
   id: 'get_positions',
   method: 'GET',
   path: '/v1/accounts/{account_id}/positions',
-  params: z.object({
-    account_id: i64,
-  }),
+  params: AccountPath,
   query: z.object({
-    page_size: z.number().int().min(1).max(1000).optional(),
-    page_token: z.string().optional(),
+    ...paging(1000),
     instrument_ids: z.array(Uuid).optional(),
     sort_by: z
       .enum([
@@ -46,9 +44,7 @@ export const close_positions = defineOperation({
   id: 'close_positions',
   method: 'DELETE',
   path: '/v1/accounts/{account_id}/positions',
-  params: z.object({
-    account_id: i64,
-  }),
+  params: AccountPath,
   query: z.object({}),
   body: ClosePositionRequest.nullable(),
   data: OrderList,
@@ -59,9 +55,7 @@ export const get_position_instructions = defineOperation({
   id: 'get_position_instructions',
   method: 'GET',
   path: '/v1/accounts/{account_id}/positions/instructions',
-  params: z.object({
-    account_id: i64,
-  }),
+  params: AccountPath,
   query: z.object({
     instrument_id: InstrumentIdOrSymbol.optional(),
   }),
@@ -73,9 +67,7 @@ export const submit_position_instructions = defineOperation({
   id: 'submit_position_instructions',
   method: 'POST',
   path: '/v1/accounts/{account_id}/positions/instructions',
-  params: z.object({
-    account_id: i64,
-  }),
+  params: AccountPath,
   query: z.object({}),
   body: z.array(PositionInstructionSubmissionRequest),
   data: PositionInstructionList,

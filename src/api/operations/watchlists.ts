@@ -1,6 +1,7 @@
 // Operations of the Trading API: watchlists.
 import { z } from 'zod';
 import { defineOperation } from '../operation';
+import { paging } from './parts';
 import { Uuid } from '../schemas/primitives';
 import {
   AddWatchlistItemData,
@@ -18,8 +19,7 @@ export const get_watchlists = defineOperation({
   path: '/v1/watchlists',
   params: z.object({}),
   query: z.object({
-    page_size: z.number().int().min(1).max(1000).optional(),
-    page_token: z.string().optional(),
+    ...paging(1000),
   }),
   data: WatchlistEntryList,
 });

@@ -14,6 +14,17 @@ export const FieldLookback = z.enum([
 ]);
 export type FieldLookback = z.infer<typeof FieldLookback>;
 
+/** A lookback's short name, as column titles and field pickers show it ("Change % (1W)"). */
+export const LOOKBACK_SHORT: Readonly<Record<FieldLookback, string>> = {
+  ONE_DAY: '1D',
+  ONE_WEEK: '1W',
+  ONE_MONTH: '1M',
+  THREE_MONTHS: '3M',
+  SIX_MONTHS: '6M',
+  YEAR_TO_DATE: 'YTD',
+  ONE_YEAR: '1Y',
+};
+
 /** Reporting period for financial data fields. */
 export const FieldPeriod = z.enum(['QUARTER', 'TRAILING_TWELVE_MONTHS', 'ANNUAL']);
 export type FieldPeriod = z.infer<typeof FieldPeriod>;
@@ -59,6 +70,41 @@ export const FilterOperator = z.enum([
   'IS_NOT_NULL',
 ]);
 export type FilterOperator = z.infer<typeof FilterOperator>;
+
+// The operators by what they apply to: the sandbox offers each field the group of its value type,
+// the screen's filter editor picks the value editor by them. (Literals, not filters of `.options`:
+// a module-level call would keep this schema module in every bundle that imports it.)
+/** The tests for a missing value (no right side). */
+export const NULL_OPERATORS = ['IS_NULL', 'IS_NOT_NULL'] as const satisfies readonly FilterOperator[];
+/** The operators with a low and a high bound. */
+export const RANGE_OPERATORS = ['BETWEEN', 'NOT_BETWEEN'] as const satisfies readonly FilterOperator[];
+/** Text matched against a pattern: the right side is literal text (no variables). */
+export const PATTERN_OPERATORS = [
+  'REGEX',
+  'BEGINS_WITH',
+  'ENDS_WITH',
+  'CONTAINS',
+] as const satisfies readonly FilterOperator[];
+/** Numbers, dates and analyst ratings: every operator but the text patterns. */
+export const ORDERED_OPERATORS: readonly FilterOperator[] = [
+  'LESS_THAN',
+  'LESS_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_OR_EQUAL',
+  'EQUAL',
+  ...RANGE_OPERATORS,
+  'ONE_OF',
+  ...NULL_OPERATORS,
+];
+/** A closed set of values: equality, a list, or none. */
+export const CHOICE_OPERATORS: readonly FilterOperator[] = ['EQUAL', 'ONE_OF', ...NULL_OPERATORS];
+/** Free text: equality, a list, the patterns, or none. */
+export const TEXT_OPERATORS: readonly FilterOperator[] = [
+  'EQUAL',
+  'ONE_OF',
+  ...PATTERN_OPERATORS,
+  ...NULL_OPERATORS,
+];
 
 /** Operator specification with optional behavioral arguments. */
 export const FilterOpSpec = z.looseObject({

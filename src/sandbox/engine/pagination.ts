@@ -82,3 +82,13 @@ export function paginate<T>(
     metadata.previous_page_token = encodePageToken({ offset: Math.max(0, offset - limit), limit });
   return { items: slice, metadata };
 }
+
+/** A page as a list endpoint answers it: the items as `data`, the tokens and totals as `metadata`. */
+export function pageResult<T>(
+  items: readonly T[],
+  query: { page_size?: number | undefined; page_token?: string | undefined },
+  defaultSize = 1000,
+): { data: T[]; metadata: Page<T>['metadata'] } {
+  const page = paginate(items, query, defaultSize);
+  return { data: page.items, metadata: page.metadata };
+}

@@ -9,20 +9,14 @@ import type {
   ScreenerCatalog,
   ScreenerCatalogField,
 } from '@/api/schemas/screener';
-import { FilterOperator as FilterOperatorEnum } from '@/api/schemas/screener';
+import { FilterOperator as FilterOperatorEnum, LOOKBACK_SHORT } from '@/api/schemas/screener';
 import { apiName, type FieldKey } from '@/domain/screener-url';
 
 const VARIANT_LABEL: Record<string, string> = {
   QUARTER: 'Quarter',
   TRAILING_TWELVE_MONTHS: 'TTM',
   ANNUAL: 'Annual',
-  ONE_DAY: '1D',
-  ONE_WEEK: '1W',
-  ONE_MONTH: '1M',
-  THREE_MONTHS: '3M',
-  SIX_MONTHS: '6M',
-  YEAR_TO_DATE: 'YTD',
-  ONE_YEAR: '1Y',
+  ...LOOKBACK_SHORT,
 };
 
 export const variantLabel = (variant: string) => VARIANT_LABEL[variant] ?? variant;

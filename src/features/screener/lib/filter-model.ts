@@ -5,6 +5,9 @@ import {
   DateUnit as DateUnitEnum,
   type DateUnit,
   type FilterOperator,
+  NULL_OPERATORS,
+  PATTERN_OPERATORS,
+  RANGE_OPERATORS,
   type ScreenerCatalogField,
 } from '@/api/schemas/screener';
 import type { CatalogIndex } from './catalog';
@@ -34,18 +37,11 @@ export interface FilterRow extends UrlFilter<FieldKey, FilterOperator, DateUnit>
 /** How the right side is edited. */
 export type ValueKind = 'none' | 'number' | 'enum' | 'date' | 'text';
 
-export const NO_VALUE_OPS: readonly FilterOperator[] = ['IS_NULL', 'IS_NOT_NULL'];
-export const RANGE_OPS: readonly FilterOperator[] = ['BETWEEN', 'NOT_BETWEEN'];
-export const TEXT_OPS: readonly FilterOperator[] = [
-  'EQUAL',
-  'ONE_OF',
-  'REGEX',
-  'BEGINS_WITH',
-  'ENDS_WITH',
-  'CONTAINS',
-];
+export const NO_VALUE_OPS: readonly FilterOperator[] = NULL_OPERATORS;
+export const RANGE_OPS: readonly FilterOperator[] = RANGE_OPERATORS;
+export const TEXT_OPS: readonly FilterOperator[] = ['EQUAL', 'ONE_OF', ...PATTERN_OPERATORS];
 /** Operators whose right side must be literal text (no variables). */
-export const LITERAL_TEXT_OPS: readonly FilterOperator[] = ['REGEX', 'BEGINS_WITH', 'ENDS_WITH', 'CONTAINS'];
+export const LITERAL_TEXT_OPS: readonly FilterOperator[] = PATTERN_OPERATORS;
 
 export const OPERATOR_LABEL: Record<FilterOperator, string> = {
   LESS_THAN: '<',

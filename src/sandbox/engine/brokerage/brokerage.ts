@@ -1,6 +1,7 @@
 // The sandbox's brokerage: accounts, balances, positions, orders, executions and portfolio history
 // of the sandbox user, as the API's operations see them. Every operation first calls advance()
-// (lazy time, see time-walk.ts); state is plain JSON (snapshot/restore).
+// (lazy time, see time-walk.ts), checks the caller's access on the books (books.ts: state, accounts,
+// ledgers) and hands orders to the desk (order-desk.ts); state is plain JSON (snapshot/restore).
 import type {
   Account,
   AccountBalances,
@@ -15,9 +16,15 @@ import type {
   PositionInstruction,
   PositionInstructionSubmissionRequest,
 } from '@/api/schemas/positions';
+import type { Rng } from '../rng';
+import type { SandboxClock } from '../clock';
+import type { BrokerageMarket, BrokerageUniverse } from './deps';
 import type { BrokerageSnapshot } from './state';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { BrokerageCore } from './brokerage-core';
+import type { FillTarget } from './order-fills';
+import { badRequest, forbidden, notFound } from '../errors';
+import { BrokerageBooks } from './books';
+import { OrderDesk } from './order-desk';
+import { walkTime } from './time-walk';
 import { bulkAccount, matchesAccountFilter, type AccountFilter } from './accounts';
 import { segmentAt } from './day-roll';
 import { buildBalances } from './balances';
@@ -27,11 +34,37 @@ import { positionViews, type PositionQuery } from './position-view';
 import { portfolioHistory } from './history';
 import { closePositions } from './position-closing';
 import type { CancelAllFilters, ExecutionFilters, OrderFilters } from './order-listing';
-import { batchOutcome, evaluateInstructions, instructionView } from './instructions';
+import {
+  accountInstructions,
+  batchOutcome,
+  evaluateInstructions,
+  instructionView,
+  requestCancel,
+} from './instructions';
 import { emptiedLedger, withdrawToMaintenance } from './scenario-effects';
 import { money, newYorkDate, parseDecimal } from './money';
 
-export class Brokerage extends BrokerageCore {
+export class Brokerage {
+  private readonly books: BrokerageBooks;
+  private readonly desk: OrderDesk;
+  private readonly fills: FillTarget;
+
+  constructor(universe: BrokerageUniverse, market: BrokerageMarket, clock: SandboxClock, rng: Rng) {
+    this.books = new BrokerageBooks(universe, market, clock, rng);
+    this.desk = new OrderDesk(this.books);
+    this.fills = { host: this.books, insert: (order) => this.desk.insert(order) };
+  }
+
+  /** The books' JSON state (tests adjust accounts through it). */
+  get state(): BrokerageSnapshot {
+    return this.books.state;
+  }
+
+  /** Brings the brokerage up to the clock: day rolls, fills, triggers, expiries, instruction updates. */
+  advance(): void {
+    walkTime(this.books, this.fills, this.books.now());
+  }
+
   // ---- accounts ----
 
   listAccounts(filter: AccountFilter = {}): Account[] {
@@ -55,15 +88,15 @@ export class Brokerage extends BrokerageCore {
 
   getAccount(accountId: number): AccountWithPersonalDetails {
     this.advance();
-    const record = this.recordOf(accountId, 'not-found');
+    const record = this.books.recordOf(accountId, 'not-found');
     return { ...record.account, ...record.personal };
   }
 
   /** PATCH risk settings: a positive max_notional sets the cap, null clears it, an absent `risk` changes nothing. */
   updateAccountSettings(accountId: number, body: UpdateAccountSettingsRequest): AccountSettings {
     this.advance();
-    this.recordOf(accountId, 'not-found');
-    const ledger = this.ledgerOf(accountId);
+    this.books.recordOf(accountId, 'not-found');
+    const ledger = this.books.ledgerOf(accountId);
     if (body.risk === null) ledger.max_notional = null;
     else if (body.risk && 'max_notional' in body.risk) {
       const text = body.risk.max_notional;
@@ -82,14 +115,14 @@ export class Brokerage extends BrokerageCore {
 
   getBalances(accountId: number, topContributorsLimit?: number): AccountBalances {
     this.advance();
-    const record = this.recordOf(accountId, 'not-found');
-    const ledger = this.ledgerOf(accountId);
+    const record = this.books.recordOf(accountId, 'not-found');
+    const ledger = this.books.ledgerOf(accountId);
     return buildBalances({
       record,
       ledger,
-      figures: this.liveFigures(ledger),
-      openOrderAdjustment: openOrderAdjustment(record, this.desk.openOrders(accountId), this.book),
-      dayTradeCount: this.dayTradeCount(ledger),
+      figures: this.books.liveFigures(ledger),
+      openOrderAdjustment: openOrderAdjustment(record, this.desk.openOrders(accountId), this.books.book),
+      dayTradeCount: this.books.dayTradeCount(ledger),
       topContributorsLimit,
     });
   }
@@ -97,23 +130,23 @@ export class Brokerage extends BrokerageCore {
   /** Daily segments from start_date to end_date (default: today in New York), trading days only. */
   getPortfolioHistory(accountId: number, startDate: string, endDate?: string): PortfolioHistoryResponse {
     this.advance();
-    const record = this.recordOf(accountId);
-    const end = endDate ?? newYorkDate(this.now());
+    const record = this.books.recordOf(accountId);
+    const end = endDate ?? newYorkDate(this.books.now());
     if (startDate > end)
       throw badRequest('Invalid date range', [
         { field: 'start_date', description: 'start_date must not be after end_date' },
       ]);
-    const ledger = this.ledgerOf(accountId);
+    const ledger = this.books.ledgerOf(accountId);
     const segments = portfolioHistory({
       ledger,
       openDate: record.account.open_date,
       closeDate: record.account.close_date ?? null,
       today: this.state.day_date,
-      live: segmentAt(ledger, livePrice(this.book), this.state.day_date, this.book),
+      live: segmentAt(ledger, livePrice(this.books.book), this.state.day_date, this.books.book),
       start: startDate,
       end,
-      calendar: this.calendar,
-      book: this.book,
+      calendar: this.books.calendar,
+      book: this.books.book,
     });
     return { segments };
   }
@@ -122,42 +155,39 @@ export class Brokerage extends BrokerageCore {
 
   listPositions(accountId: number, query: PositionQuery = {}): Position[] {
     this.advance();
-    this.recordOf(accountId);
-    const ledger = this.ledgerOf(accountId);
-    return positionViews(accountId, this.liveFigures(ledger), this.desk.openOrders(accountId), query);
+    this.books.recordOf(accountId);
+    const ledger = this.books.ledgerOf(accountId);
+    return positionViews(accountId, this.books.liveFigures(ledger), this.desk.openOrders(accountId), query);
   }
 
   closePosition(accountId: number, instrumentIdOrSymbol: string, cancelOrders = false): Order[] {
     this.advance();
-    this.tradingRecord(accountId);
-    const ledger = this.ledgerOf(accountId);
-    const instrumentId = this.book.resolve(instrumentIdOrSymbol)?.instrument_id ?? instrumentIdOrSymbol;
+    this.books.tradingRecord(accountId);
+    const ledger = this.books.ledgerOf(accountId);
+    const instrumentId = this.books.book.resolve(instrumentIdOrSymbol)?.instrument_id ?? instrumentIdOrSymbol;
     if (!ledger.positions[instrumentId])
       throw notFound(`No position in ${instrumentIdOrSymbol} for account ${accountId}`);
-    return closePositions(this, this.desk, accountId, [instrumentId], cancelOrders);
+    return closePositions(this.books, this.desk, accountId, [instrumentId], cancelOrders);
   }
 
   closeAllPositions(accountId: number, cancelOrders = false): Order[] {
     this.advance();
-    this.tradingRecord(accountId);
-    const ids = Object.values(this.ledgerOf(accountId).positions)
+    this.books.tradingRecord(accountId);
+    const ids = Object.values(this.books.ledgerOf(accountId).positions)
       .sort((a, b) => a.symbol.localeCompare(b.symbol))
       .map((p) => p.instrument_id);
-    return closePositions(this, this.desk, accountId, ids, cancelOrders);
+    return closePositions(this.books, this.desk, accountId, ids, cancelOrders);
   }
 
   listInstructions(accountId: number, instrumentIdOrSymbol?: string): PositionInstruction[] {
     this.advance();
-    this.recordOf(accountId);
+    this.books.recordOf(accountId);
     let instrumentId: string | undefined;
     if (instrumentIdOrSymbol) {
-      instrumentId = this.book.resolve(instrumentIdOrSymbol)?.instrument_id;
+      instrumentId = this.books.book.resolve(instrumentIdOrSymbol)?.instrument_id;
       if (!instrumentId) throw notFound(`Instrument ${instrumentIdOrSymbol} not found`);
     }
-    return this.state.instructions
-      .filter((i) => i.account_id === accountId && (!instrumentId || i.instrument_id === instrumentId))
-      .sort((a, b) => b.created_ms - a.created_ms || (a.id < b.id ? 1 : -1))
-      .map(instructionView);
+    return accountInstructions(this.state.instructions, accountId, instrumentId);
   }
 
   /** Batch semantics of the OpenAPI description: 200 all SENT, 207 mixed, 400/409 all rejected. */
@@ -166,16 +196,16 @@ export class Brokerage extends BrokerageCore {
     requests: readonly PositionInstructionSubmissionRequest[],
   ): { data: PositionInstruction[]; status: number; error: { code: number; message: string } | null } {
     this.advance();
-    this.tradingRecord(accountId);
-    const now = this.now();
+    this.books.tradingRecord(accountId);
+    const now = this.books.now();
     const rows = evaluateInstructions(requests, {
       accountId,
-      ledger: this.ledgerOf(accountId),
-      book: this.book,
+      ledger: this.books.ledgerOf(accountId),
+      book: this.books.book,
       existing: this.state.instructions.filter((i) => i.account_id === accountId),
       today: this.state.day_date,
       nowMs: now,
-      newId: () => this.newId(now),
+      newId: () => this.books.newId(now),
     });
     for (const row of rows) if (!row.rejected) this.state.instructions.push(row.state);
     return { data: rows.map((r) => instructionView(r.state)), ...batchOutcome(rows) };
@@ -183,63 +213,51 @@ export class Brokerage extends BrokerageCore {
 
   cancelInstruction(accountId: number, instructionId: string): PositionInstruction {
     this.advance();
-    this.recordOf(accountId);
-    const instruction = this.state.instructions.find(
-      (i) => i.id === instructionId && i.account_id === accountId,
-    );
-    if (!instruction) throw notFound(`Instruction ${instructionId} not found for account ${accountId}`);
-    if (instruction.status !== 'SENT' && instruction.status !== 'CANCEL_REQUESTED')
-      throw conflict(`Instruction ${instructionId} is ${instruction.status} and can no longer be canceled`);
-    if (instruction.status === 'SENT') {
-      const now = this.now();
-      instruction.status = 'CANCEL_REQUESTED';
-      instruction.updated_ms = now;
-      instruction.transition_ms = now + 1000;
-    }
-    return instructionView(instruction);
+    this.books.recordOf(accountId);
+    return requestCancel(this.state.instructions, accountId, instructionId, this.books.now());
   }
 
   // ---- orders ----
 
   listOrders(accountId: number, filters: OrderFilters = {}): Order[] {
     this.advance();
-    this.recordOf(accountId);
+    this.books.recordOf(accountId);
     return this.desk.list(accountId, filters);
   }
 
   submitOrders(accountId: number, requests: readonly NewOrderRequest[]): Order[] {
     this.advance();
-    this.tradingRecord(accountId);
+    this.books.tradingRecord(accountId);
     return this.desk.submit(accountId, requests);
   }
 
   getOrder(accountId: number, orderId: string): Order {
     this.advance();
-    this.recordOf(accountId);
+    this.books.recordOf(accountId);
     return this.desk.get(accountId, orderId);
   }
 
   cancelOrder(accountId: number, orderId: string): Order {
     this.advance();
-    this.recordOf(accountId);
+    this.books.recordOf(accountId);
     return this.desk.cancel(accountId, orderId);
   }
 
   cancelAllOrders(accountId: number, filters: CancelAllFilters = {}): Order[] {
     this.advance();
-    this.recordOf(accountId);
+    this.books.recordOf(accountId);
     return this.desk.cancelAll(accountId, filters);
   }
 
   replaceOrder(accountId: number, orderId: string, request: ReplaceOrderRequest): Order {
     this.advance();
-    this.tradingRecord(accountId);
+    this.books.tradingRecord(accountId);
     return this.desk.replace(accountId, orderId, request);
   }
 
   listExecutions(accountId: number, filters: ExecutionFilters = {}): Execution[] {
     this.advance();
-    this.recordOf(accountId);
+    this.books.recordOf(accountId);
     return this.desk.executions(accountId, filters);
   }
 
@@ -252,8 +270,8 @@ export class Brokerage extends BrokerageCore {
       (r) => r.accessible && r.account.subtype === 'MARGIN' && r.account.status === 'ACTIVE',
     );
     if (!record) return;
-    const ledger = this.ledgerOf(record.account.id);
-    withdrawToMaintenance(ledger, this.liveFigures(ledger));
+    const ledger = this.books.ledgerOf(record.account.id);
+    withdrawToMaintenance(ledger, this.books.liveFigures(ledger));
   }
 
   /** venue-rejects: every new order is REJECTED with the reason in `details`. */
@@ -270,15 +288,15 @@ export class Brokerage extends BrokerageCore {
   clearPortfolios(): void {
     this.advance();
     const today = this.state.day_date;
-    const previous = this.calendar.previousTradingDay(today);
+    const previous = this.books.calendar.previousTradingDay(today);
     for (const ledger of Object.values(this.state.ledgers)) {
-      const record = this.knownRecord(ledger.account_id);
-      const equity = this.liveFigures(ledger).equity;
+      const record = this.books.knownRecord(ledger.account_id);
+      const equity = this.books.liveFigures(ledger).equity;
       this.state.ledgers[ledger.account_id] = emptiedLedger(
         record,
         ledger,
         equity,
-        this.book,
+        this.books.book,
         today,
         previous,
       );
@@ -302,8 +320,8 @@ export class Brokerage extends BrokerageCore {
   restore(snapshot: BrokerageSnapshot): void {
     if (snapshot.version !== 1)
       throw new Error(`Unsupported brokerage snapshot version ${String(snapshot.version)}`);
-    this.state = JSON.parse(JSON.stringify(snapshot)) as BrokerageSnapshot;
-    this.reindexAccounts();
+    this.books.state = JSON.parse(JSON.stringify(snapshot)) as BrokerageSnapshot;
+    this.books.reindexAccounts();
     this.desk.reindex();
   }
 }

@@ -3,14 +3,8 @@
 
 export type SessionName = 'pre_market' | 'regular' | 'after_hours' | 'closed';
 
-/** The fields of a universe instrument the brokerage reads. */
-export interface BrokerageInstrument {
-  id: string;
-  symbol: string;
-  venue: string;
-  name?: string | null;
-  instrument_type?: string | null;
-  previous_close?: string | null;
+/** The trading flags the brokerage checks an order against. */
+export interface BrokerageFlags {
   is_tradable: boolean;
   is_restricted: boolean;
   is_liquidation_only: boolean;
@@ -18,6 +12,16 @@ export interface BrokerageInstrument {
   easy_to_borrow: boolean;
   is_marginable: boolean;
   is_fractionable: boolean;
+}
+
+/** The fields of a universe instrument the brokerage reads. */
+export interface BrokerageInstrument extends BrokerageFlags {
+  id: string;
+  symbol: string;
+  venue: string;
+  name?: string | null;
+  instrument_type?: string | null;
+  previous_close?: string | null;
 }
 
 /** The fields of an option contract the brokerage reads. */

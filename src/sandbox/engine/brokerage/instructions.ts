@@ -4,6 +4,7 @@
 import type { PositionInstruction, PositionInstructionSubmissionRequest } from '@/api/schemas/positions';
 import type { InstructionState, LedgerState } from './state';
 import type { PriceBook } from './prices';
+import { conflict, notFound } from '../errors';
 import { Decimal, dec, parseDecimal, qty, rfc3339, ZERO } from './money';
 
 export const CLEARING_DELAY_MS = 2000;
@@ -126,4 +127,38 @@ export function batchOutcome(rows: InstructionRow[]): {
   const message = rejected[0]?.state.rejection_reason?.split(';')[0] ?? 'Instruction rejected';
   const code = rejected.every((r) => r.rejected === 'DUPLICATE') ? 409 : 400;
   return { status: rejected.length < rows.length ? 207 : code, error: { code, message } };
+}
+
+/** An account's instructions (of one instrument when given), newest first. */
+export function accountInstructions(
+  all: readonly InstructionState[],
+  accountId: number,
+  instrumentId?: string,
+): PositionInstruction[] {
+  return all
+    .filter((i) => i.account_id === accountId && (!instrumentId || i.instrument_id === instrumentId))
+    .sort((a, b) => b.created_ms - a.created_ms || (a.id < b.id ? 1 : -1))
+    .map(instructionView);
+}
+
+/**
+ * Cancels an instruction: a SENT one becomes CANCEL_REQUESTED (CANCELLED a second later), a
+ * CANCEL_REQUESTED one stays so; 404 for another account's or an unknown id, 409 once it is final.
+ */
+export function requestCancel(
+  all: InstructionState[],
+  accountId: number,
+  instructionId: string,
+  nowMs: number,
+): PositionInstruction {
+  const instruction = all.find((i) => i.id === instructionId && i.account_id === accountId);
+  if (!instruction) throw notFound(`Instruction ${instructionId} not found for account ${accountId}`);
+  if (instruction.status !== 'SENT' && instruction.status !== 'CANCEL_REQUESTED')
+    throw conflict(`Instruction ${instructionId} is ${instruction.status} and can no longer be canceled`);
+  if (instruction.status === 'SENT') {
+    instruction.status = 'CANCEL_REQUESTED';
+    instruction.updated_ms = nowMs;
+    instruction.transition_ms = nowMs + 1000;
+  }
+  return instructionView(instruction);
 }

@@ -1,23 +1,10 @@
 // Instrument facts and prices as the brokerage sees them: one resolved shape for equities and
 // option contracts, and marks that fall back from the live quote to the last close.
-import type { BrokerageMarket, BrokerageUniverse } from './deps';
+import type { BrokerageFlags, BrokerageMarket, BrokerageUniverse } from './deps';
+import type { OrderInstrument } from './state';
 import { type Decimal, dec } from './money';
 
-export interface TradableInstrument {
-  instrument_id: string;
-  symbol: string;
-  instrument_type: 'COMMON_STOCK' | 'OPTION';
-  underlying_instrument_id: string | null;
-  /** Shares per unit: 1 for stock, the contract multiplier (100) for options. */
-  multiplier: string;
-  venue: string;
-  is_tradable: boolean;
-  is_restricted: boolean;
-  is_liquidation_only: boolean;
-  is_short_prohibited: boolean;
-  easy_to_borrow: boolean;
-  is_marginable: boolean;
-  is_fractionable: boolean;
+export interface TradableInstrument extends OrderInstrument, BrokerageFlags {
   is_otc: boolean;
   option?: { contract_type: string; strike: string; expiry: string };
 }

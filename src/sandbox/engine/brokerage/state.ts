@@ -125,16 +125,21 @@ export interface TrailingState {
   watermark_ms: number;
 }
 
-export interface OrderState {
-  id: string;
-  client_order_id: string;
-  account_id: number;
+/** The instrument an order trades, as the order keeps it. */
+export interface OrderInstrument {
   instrument_id: string;
   symbol: string;
   instrument_type: 'COMMON_STOCK' | 'OPTION';
   underlying_instrument_id: string | null;
+  /** Shares per unit: 1 for stock, the contract multiplier (100) for options. */
   multiplier: string;
   venue: string;
+}
+
+export interface OrderState extends OrderInstrument {
+  id: string;
+  client_order_id: string;
+  account_id: number;
   side: OrderSide;
   order_type: OrderTypeName;
   time_in_force: TifName;

@@ -14,18 +14,18 @@ import { Decimal } from './money';
 const STEP_MS = 1000;
 const MAX_STEPS = 3000;
 
-export interface WalkContext {
+/** What the walk reads and rolls; `fills` (whose host is these books) is what a step does to them. */
+export interface WalkBooks {
   readonly state: BrokerageSnapshot;
   readonly book: PriceBook;
   session(atMs: number): SessionName;
   /** Starts the business day of `atMs` when it is a new one. */
   rollTo(atMs: number): void;
-  readonly fills: FillTarget;
 }
 
 const instructionPending = (i: InstructionState) => i.status === 'SENT' || i.status === 'CANCEL_REQUESTED';
 
-export function walkTime(ctx: WalkContext, now: number): void {
+export function walkTime(ctx: WalkBooks, fills: FillTarget, now: number): void {
   const last = ctx.state.last_eval_ms;
   if (now <= last) return;
   let working = ctx.state.orders.filter(isOpen);
@@ -39,7 +39,7 @@ export function walkTime(ctx: WalkContext, now: number): void {
         if (!books.has(id)) books.set(id, stepBook(ctx.book, id, t));
         return books.get(id);
       };
-      const env = stepEnv(ctx.fills, ctx.session(t), bookAt, (created) => working.push(created));
+      const env = stepEnv(fills, ctx.session(t), bookAt, (created) => working.push(created));
       // A replacement created during the step is appended and evaluated in the same step.
       for (let i = 0; i < working.length; i++) {
         const order = working[i];

@@ -461,6 +461,22 @@ export class Market {
     return record.seq;
   }
 
+  /** Who a quote is of and when: its symbol, id, sequence (advanced when `countSeq`) and timestamp. */
+  private quoteStamp(
+    target: EquityTarget | OptionTarget,
+    moment: Moment,
+    instant: number,
+    countSeq: boolean,
+  ) {
+    const at = moment.stamp ?? instant;
+    return {
+      symbol: target.symbol,
+      instrument_id: target.id,
+      seq: countSeq ? this.nextSeq(target.id, at) : (this.seqs.get(target.id)?.seq ?? 0),
+      ts: this.timestamp(at),
+    };
+  }
+
   // ---- Internals: instruments ---------------------------------------------------------------------
 
   private target(idOrSymbol: string): Target | undefined {
@@ -595,12 +611,7 @@ export class Market {
     }
 
     return {
-      symbol: target.symbol,
-      instrument_id: target.id,
-      seq: countSeq
-        ? this.nextSeq(target.id, moment.stamp ?? instant)
-        : (this.seqs.get(target.id)?.seq ?? 0),
-      ts: this.timestamp(moment.stamp ?? instant),
+      ...this.quoteStamp(target, moment, instant, countSeq),
       bid: formatPrice(bid),
       ask: formatPrice(ask),
       bid_size: 100 * (1 + Math.floor(u1 * lots)),
@@ -690,12 +701,7 @@ export class Market {
     );
     const dayVolume = Math.round(target.openInterest * (0.05 + 0.2 * uniformAt(target.seed, moment.idx, 21)));
     return {
-      symbol: target.symbol,
-      instrument_id: target.id,
-      seq: countSeq
-        ? this.nextSeq(target.id, moment.stamp ?? instant)
-        : (this.seqs.get(target.id)?.seq ?? 0),
-      ts: this.timestamp(moment.stamp ?? instant),
+      ...this.quoteStamp(target, moment, instant, countSeq),
       bid: optionPrice(bid),
       ask: optionPrice(ask),
       bid_size: 1 + Math.floor(uniformAt(target.seed, step, 11) * 150),

@@ -7,6 +7,7 @@ import type {
   InstrumentAnalystConsensus,
   InstrumentBalanceSheetStatement,
   InstrumentCashFlowStatement,
+  InstrumentEarnings,
   InstrumentEventEnvelope,
   InstrumentEventsData,
   InstrumentFundamentals,
@@ -125,6 +126,24 @@ export class Research {
     return filterByFilingDate(this.statementSet(profile).cash, from, to);
   }
 
+  /** A profile's earnings (released and expected) between two dates, as known `today`. */
+  private earnings(
+    profile: InstrumentProfile,
+    from: string,
+    to: string,
+    today: string,
+  ): InstrumentEarnings[] {
+    return earningsBetween(
+      profile,
+      this.financials,
+      this.universe.eventsRng,
+      from,
+      to,
+      today,
+      this.universe.now(),
+    );
+  }
+
   private range(
     range: DateRange,
     fromField = 'from_date',
@@ -158,15 +177,7 @@ export class Research {
     return {
       instrument_id: profile.instrument.id,
       reporting_currency: 'USD',
-      earnings: earningsBetween(
-        profile,
-        this.financials,
-        this.universe.eventsRng,
-        from,
-        to,
-        today,
-        this.universe.now(),
-      ),
+      earnings: this.earnings(profile, from, to, today),
       dividends: dividendsBetween(profile, from, to, today),
       splits: splitsBetween(symbol, from, to),
       ipos: listedIpoBetween(profile, from, to).map(({ symbol: _s, ...ipo }) => ipo),
@@ -221,15 +232,7 @@ export class Research {
     });
     for (const p of profiles) {
       if (types.has('EARNINGS'))
-        for (const e of earningsBetween(
-          p,
-          this.financials,
-          this.universe.eventsRng,
-          from,
-          to,
-          today,
-          this.universe.now(),
-        ))
+        for (const e of this.earnings(p, from, to, today))
           rows.push({ date: e.date, envelope: { ...base(p), type: 'EARNINGS', earnings_event_data: e } });
       if (types.has('DIVIDEND'))
         for (const d of dividendsBetween(p, from, to, today))

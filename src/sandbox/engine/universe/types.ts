@@ -3,8 +3,21 @@ import type { Instrument } from '@/api/schemas/instruments';
 import type { Sector } from '@/api/schemas/news';
 import type { DistributionFrequency } from './data/special-flags';
 
+/** The trading flags every instrument of the sandbox carries, stock or option. */
+export type TradingFlags = {
+  easy_to_borrow: boolean;
+  is_fractionable: boolean;
+  is_liquidation_only: boolean;
+  is_marginable: boolean;
+  is_ptp: boolean;
+  is_restricted: boolean;
+  is_short_prohibited: boolean;
+  is_threshold_security: boolean;
+  is_tradable: boolean;
+};
+
 /** An equity, ETF or preferred share as the API describes it (Instrument fields plus is_restricted). */
-export interface UniverseInstrument extends Instrument {
+export interface UniverseInstrument extends Instrument, TradingFlags {
   id: string;
   symbol: string;
   name: string;
@@ -17,15 +30,8 @@ export interface UniverseInstrument extends Instrument {
   previous_close: string;
   long_margin_rate: string;
   short_margin_rate: string;
-  easy_to_borrow: boolean;
-  is_fractionable: boolean;
-  is_liquidation_only: boolean;
-  is_marginable: boolean;
-  is_ptp: boolean;
+  /** Optional on the API's Instrument, always set here (so both bases agree). */
   is_restricted: boolean;
-  is_short_prohibited: boolean;
-  is_threshold_security: boolean;
-  is_tradable: boolean;
 }
 
 export type SecurityKind = 'stock' | 'etf' | 'preferred';

@@ -2,7 +2,7 @@
 // (search with asset_class=OPTION, get by id or OSI, instrument_ids lists).
 import { contractLabel, type UniverseContract } from './options';
 import type { OsiParts } from './ids';
-import type { UniverseInstrument } from './types';
+import type { TradingFlags, UniverseInstrument } from './types';
 
 /** A type alias rather than an interface so it is assignable to the loose (indexable) API schemas. */
 export type OptionInstrumentView = {
@@ -17,16 +17,7 @@ export type OptionInstrumentView = {
   strike_price: string;
   contract_type: string;
   underlying_instrument_id: string;
-  easy_to_borrow: boolean;
-  is_fractionable: boolean;
-  is_liquidation_only: boolean;
-  is_marginable: boolean;
-  is_ptp: boolean;
-  is_restricted: boolean;
-  is_short_prohibited: boolean;
-  is_threshold_security: boolean;
-  is_tradable: boolean;
-};
+} & TradingFlags;
 
 export function optionInstrumentView(
   contract: UniverseContract,

@@ -10,7 +10,14 @@ import type {
   ScreenerCatalog,
   ScreenerCatalogField,
 } from '@/api/schemas/screener';
-import { FieldLookback as LookbackEnum, FieldPeriod as PeriodEnum } from '@/api/schemas/screener';
+import {
+  CHOICE_OPERATORS,
+  FieldLookback as LookbackEnum,
+  FieldPeriod as PeriodEnum,
+  LOOKBACK_SHORT,
+  ORDERED_OPERATORS,
+  TEXT_OPERATORS,
+} from '@/api/schemas/screener';
 import { Sector } from '@/api/schemas/news';
 import type { WorkspaceInstrument, WorkspaceProfile } from './deps';
 import type { Financials, LiveQuote, MarketView } from './market-view';
@@ -503,53 +510,16 @@ export const DEFAULT_RESPONSE_FIELDS = [
   'sector',
 ] as const;
 
-const NUMERIC_OPERATORS: FilterOperator[] = [
-  'LESS_THAN',
-  'LESS_OR_EQUAL',
-  'GREATER_THAN',
-  'GREATER_OR_EQUAL',
-  'EQUAL',
-  'BETWEEN',
-  'NOT_BETWEEN',
-  'ONE_OF',
-  'IS_NULL',
-  'IS_NOT_NULL',
-];
-const STRING_OPERATORS: FilterOperator[] = [
-  'EQUAL',
-  'ONE_OF',
-  'REGEX',
-  'BEGINS_WITH',
-  'ENDS_WITH',
-  'CONTAINS',
-  'IS_NULL',
-  'IS_NOT_NULL',
-];
-const ENUM_OPERATORS: FilterOperator[] = ['EQUAL', 'ONE_OF', 'IS_NULL', 'IS_NOT_NULL'];
-const RATING_OPERATORS: FilterOperator[] = [
-  'LESS_THAN',
-  'LESS_OR_EQUAL',
-  'GREATER_THAN',
-  'GREATER_OR_EQUAL',
-  'EQUAL',
-  'BETWEEN',
-  'NOT_BETWEEN',
-  'ONE_OF',
-  'IS_NULL',
-  'IS_NOT_NULL',
-];
-
 /** The operators a field accepts. */
-export function operatorsFor(field: FieldDef): FilterOperator[] {
+export function operatorsFor(field: FieldDef): readonly FilterOperator[] {
   switch (field.value_type) {
     case 'DECIMAL':
     case 'INTEGER':
     case 'DATE':
-      return NUMERIC_OPERATORS;
     case 'ANALYST_RATING':
-      return RATING_OPERATORS;
+      return ORDERED_OPERATORS;
     case 'STRING':
-      return field.enum ? ENUM_OPERATORS : STRING_OPERATORS;
+      return field.enum ? CHOICE_OPERATORS : TEXT_OPERATORS;
   }
 }
 
@@ -559,13 +529,7 @@ export function columnTitle(field: FieldDef, selector: FieldSelector): string {
     QUARTER: 'Q',
     TRAILING_TWELVE_MONTHS: 'TTM',
     ANNUAL: 'FY',
-    ONE_DAY: '1D',
-    ONE_WEEK: '1W',
-    ONE_MONTH: '1M',
-    THREE_MONTHS: '3M',
-    SIX_MONTHS: '6M',
-    YEAR_TO_DATE: 'YTD',
-    ONE_YEAR: '1Y',
+    ...LOOKBACK_SHORT,
   };
   const tag = selector.period ?? selector.lookback;
   return tag ? `${field.display_name} (${suffix[tag] ?? tag})` : field.display_name;
@@ -589,7 +553,7 @@ export function buildCatalog(venues: readonly string[]): ScreenerCatalog {
     category: f.category,
     periods: f.periods ? [...f.periods] : null,
     lookbacks: f.lookbacks ? [...f.lookbacks] : null,
-    operators: operatorsFor(f),
+    operators: [...operatorsFor(f)],
     enum: f.enum ?? null,
     format: f.format ?? null,
   }));

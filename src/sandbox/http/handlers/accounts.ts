@@ -1,7 +1,7 @@
 // Account endpoints: list (with id-prefix and name filters), detail, risk settings, balances and
 // portfolio history. Thin: the brokerage engine does the work and the access checks (403/404).
 import type { SomeOperationHandlers } from '../types';
-import { paginate } from '../../engine/pagination';
+import { pageResult } from '../../engine/pagination';
 
 export const accountHandlers = {
   get_accounts: ({ sandbox, query }) => {
@@ -9,8 +9,7 @@ export const accountHandlers = {
       account_id: query.account_id,
       account_name: query.account_name,
     });
-    const page = paginate(accounts, query, 1000);
-    return { data: page.items, metadata: page.metadata };
+    return pageResult(accounts, query);
   },
   get_account_by_id: ({ sandbox, params }) => ({ data: sandbox.brokerage.getAccount(params.account_id) }),
   patch_account_by_id: ({ sandbox, params, body }) => ({

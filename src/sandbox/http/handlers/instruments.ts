@@ -4,7 +4,7 @@
 // data agree.
 import type { Sandbox } from '../../engine/sandbox';
 import { badRequest, notFound } from '../../engine/errors';
-import { paginate } from '../../engine/pagination';
+import { pageResult, paginate } from '../../engine/pagination';
 import type { UniverseInstrument } from '../../engine/universe/universe';
 import { priceToEarnings } from '../../engine/ratios';
 import type { SomeOperationHandlers } from '../types';
@@ -18,6 +18,12 @@ interface MarketReadings {
 /** The Market, when it is built and offers the readings (handler tests run with a Universe only). */
 const marketOf = (sandbox: Sandbox): MarketReadings | undefined =>
   (sandbox as unknown as { market?: MarketReadings }).market;
+
+/** The filing-date range of a statements query. */
+const filedBetween = (query: { from_date?: string | undefined; to_date?: string | undefined }) => ({
+  from: query.from_date,
+  to: query.to_date,
+});
 
 function liveClose(sandbox: Sandbox, id: string): string | undefined {
   try {
@@ -113,8 +119,7 @@ export const instrumentHandlers = {
       expiry: query.expiry,
       contractType: query.contract_type,
     });
-    const page = paginate(contracts, query, 1000);
-    return { data: page.items, metadata: page.metadata };
+    return pageResult(contracts, query);
   },
 
   get_instrument_by_id: ({ sandbox, params, query }) => {
@@ -152,32 +157,17 @@ export const instrumentHandlers = {
     return { data };
   },
 
-  get_instrument_income_statements: ({ sandbox, params, query }) => {
-    const rows = sandbox.universe.research.incomeStatements(params.instrument_id, {
-      from: query.from_date,
-      to: query.to_date,
-    });
-    const page = paginate(rows, query, 1000);
-    return { data: page.items, metadata: page.metadata };
-  },
+  get_instrument_income_statements: ({ sandbox, params, query }) =>
+    pageResult(sandbox.universe.research.incomeStatements(params.instrument_id, filedBetween(query)), query),
 
-  get_instrument_balance_sheet_statements: ({ sandbox, params, query }) => {
-    const rows = sandbox.universe.research.balanceSheets(params.instrument_id, {
-      from: query.from_date,
-      to: query.to_date,
-    });
-    const page = paginate(rows, query, 1000);
-    return { data: page.items, metadata: page.metadata };
-  },
+  get_instrument_balance_sheet_statements: ({ sandbox, params, query }) =>
+    pageResult(sandbox.universe.research.balanceSheets(params.instrument_id, filedBetween(query)), query),
 
-  get_instrument_cash_flow_statements: ({ sandbox, params, query }) => {
-    const rows = sandbox.universe.research.cashFlowStatements(params.instrument_id, {
-      from: query.from_date,
-      to: query.to_date,
-    });
-    const page = paginate(rows, query, 1000);
-    return { data: page.items, metadata: page.metadata };
-  },
+  get_instrument_cash_flow_statements: ({ sandbox, params, query }) =>
+    pageResult(
+      sandbox.universe.research.cashFlowStatements(params.instrument_id, filedBetween(query)),
+      query,
+    ),
 
   get_instrument_analyst_consensus: ({ sandbox, params, query }) => ({
     data: sandbox.universe.research.analystConsensus(params.instrument_id, {

@@ -1,5 +1,5 @@
 // GET /v1/news: every filter of the operation over the Universe's news wire, newest first.
-import { paginate } from '../../engine/pagination';
+import { pageResult } from '../../engine/pagination';
 import { commaList } from '../../engine/universe/query-params';
 import type { SomeOperationHandlers } from '../types';
 
@@ -16,7 +16,6 @@ export const newsHandlers = {
       instrumentIds: query.instrument_ids ?? commaList(rawQuery.get('instrument_id') ?? undefined),
       sectors: query.sectors ?? commaList(rawQuery.get('sector') ?? undefined),
     });
-    const page = paginate(items, query, 1000);
-    return { data: page.items, metadata: page.metadata };
+    return pageResult(items, query);
   },
 } satisfies SomeOperationHandlers;

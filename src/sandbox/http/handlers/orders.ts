@@ -1,7 +1,7 @@
 // Order endpoints: list with every filter of the spec, submit (an array), cancel one or all,
 // replace, and executions. Thin over the brokerage engine.
 import type { SomeOperationHandlers } from '../types';
-import { paginate } from '../../engine/pagination';
+import { pageResult } from '../../engine/pagination';
 
 export const orderHandlers = {
   get_orders: ({ sandbox, params, query }) => {
@@ -15,8 +15,7 @@ export const orderHandlers = {
       from: query.from,
       to: query.to,
     });
-    const page = paginate(orders, query, 1000);
-    return { data: page.items, metadata: page.metadata };
+    return pageResult(orders, query);
   },
   submit_orders: ({ sandbox, params, body }) => ({
     data: sandbox.brokerage.submitOrders(params.account_id, body),
@@ -50,7 +49,6 @@ export const orderHandlers = {
       from: query.from,
       to: query.to,
     });
-    const page = paginate(executions, query, 1000);
-    return { data: page.items, metadata: page.metadata };
+    return pageResult(executions, query);
   },
 } satisfies SomeOperationHandlers;

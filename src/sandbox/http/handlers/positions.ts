@@ -1,7 +1,7 @@
 // Position endpoints: list (filter, sort, pages), close one or all (market orders), and position
 // instructions with the OpenAPI batch semantics (200 / 207 / 400 / 409).
 import type { HandlerResult, SomeOperationHandlers } from '../types';
-import { paginate } from '../../engine/pagination';
+import { pageResult } from '../../engine/pagination';
 
 export const positionHandlers = {
   get_positions: ({ sandbox, params, query }) => {
@@ -10,8 +10,7 @@ export const positionHandlers = {
       sort_by: query.sort_by,
       sort_direction: query.sort_direction,
     });
-    const page = paginate(positions, query, 1000);
-    return { data: page.items, metadata: page.metadata };
+    return pageResult(positions, query);
   },
   close_positions: ({ sandbox, params, body }) => ({
     data: sandbox.brokerage.closeAllPositions(params.account_id, body?.cancel_orders ?? false),

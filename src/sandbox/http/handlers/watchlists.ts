@@ -1,12 +1,11 @@
 // Watchlist endpoints: list, create, get (items with the whole Instrument), delete, add and remove
 // items. Thin: the workspace's Watchlists does the validation (404, 409, capacity) and the work.
-import { paginate } from '../../engine/pagination';
+import { pageResult } from '../../engine/pagination';
 import type { SomeOperationHandlers } from '../types';
 
 export const watchlistHandlers = {
   get_watchlists: ({ sandbox, query }) => {
-    const page = paginate(sandbox.workspace.watchlists.list(), query, 1000);
-    return { data: page.items, metadata: page.metadata };
+    return pageResult(sandbox.workspace.watchlists.list(), query);
   },
   create_watchlist: ({ sandbox, body }) => ({ data: sandbox.workspace.watchlists.create(body.name) }),
   get_watchlist_by_id: ({ sandbox, params }) => ({

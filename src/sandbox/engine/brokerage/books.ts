@@ -1,11 +1,12 @@
-// The brokerage's core: its JSON state, lazy time (advance), business days, accounts with their
-// access rules, ledgers and ids. The public operations live in brokerage.ts on top of it.
+// The brokerage's books: its JSON state, the clock and business days, accounts with their access
+// rules, ledgers, buying power and ids. The order desk, the fills and the time walk work on them
+// (DeskHost, WalkBooks); brokerage.ts answers the API's operations with them.
 import type { Rng } from '../rng';
 import type { SandboxClock } from '../clock';
 import type { BrokerageCalendar, BrokerageMarket, BrokerageUniverse, SessionName } from './deps';
 import type { AccountRecord, BrokerageSnapshot, LedgerState, OrderState } from './state';
 import type { DeskHost } from './order-desk';
-import type { FillTarget } from './order-fills';
+import type { WalkBooks } from './time-walk';
 import { forbidden, notFound } from '../errors';
 import { PriceBook } from './prices';
 import { BULK_ACCOUNT_BASE, bulkAccount, seededAccounts } from './accounts';
@@ -15,23 +16,19 @@ import { buyingPower } from './balances';
 import { livePrice, valueLedger, type AccountFigures } from './valuation';
 import { openOrderAdjustment } from './risk';
 import { tradingDays } from './history';
-import { OrderDesk } from './order-desk';
-import { walkTime, type WalkContext } from './time-walk';
 import { addDays, type Decimal, newYorkDate } from './money';
 
-export const NOT_FOUND = 'Some requested entity was not found';
+const NOT_FOUND = 'Some requested entity was not found';
 
-export class BrokerageCore implements DeskHost, WalkContext {
+export class BrokerageBooks implements DeskHost, WalkBooks {
   readonly book: PriceBook;
   readonly calendar: BrokerageCalendar;
   state: BrokerageSnapshot;
-  protected readonly desk: OrderDesk;
-  readonly fills: FillTarget;
   private readonly recordIndex = new Map<number, AccountRecord>();
 
   constructor(
     universe: BrokerageUniverse,
-    protected readonly market: BrokerageMarket,
+    private readonly market: BrokerageMarket,
     private readonly clock: SandboxClock,
     private readonly rng: Rng,
   ) {
@@ -63,8 +60,6 @@ export class BrokerageCore implements DeskHost, WalkContext {
       beginDay(this.knownRecord(ledger.account_id), ledger, this.book, today, previous);
       this.state.ledgers[ledger.account_id] = ledger;
     }
-    this.desk = new OrderDesk(this);
-    this.fills = { host: this, insert: (order) => this.desk.insert(order) };
   }
 
   // ---- time ----
@@ -83,11 +78,6 @@ export class BrokerageCore implements DeskHost, WalkContext {
     return this.calendar.isTradingDay(date) ? date : this.calendar.previousTradingDay(date);
   }
 
-  /** Brings the brokerage up to clock.now(): day rolls, fills, triggers, expiries, instruction updates. */
-  advance(): void {
-    walkTime(this, this.clock.now());
-  }
-
   rollTo(atMs: number): void {
     const target = this.businessDate(atMs);
     const from = this.state.day_date;
@@ -100,12 +90,12 @@ export class BrokerageCore implements DeskHost, WalkContext {
 
   // ---- accounts and ledgers ----
 
-  protected reindexAccounts(): void {
+  reindexAccounts(): void {
     this.recordIndex.clear();
     for (const record of this.state.accounts) this.recordIndex.set(record.account.id, record);
   }
 
-  protected findRecord(accountId: number): AccountRecord | undefined {
+  private findRecord(accountId: number): AccountRecord | undefined {
     const seeded = this.recordIndex.get(accountId);
     if (seeded) return seeded;
     const index = accountId - BULK_ACCOUNT_BASE;
@@ -115,7 +105,7 @@ export class BrokerageCore implements DeskHost, WalkContext {
   }
 
   /** A record by id for internal use (no access check). */
-  protected knownRecord(accountId: number): AccountRecord {
+  knownRecord(accountId: number): AccountRecord {
     const record = this.findRecord(accountId);
     if (!record) throw new Error(`Brokerage state has a ledger for unknown account ${accountId}`);
     return record;
@@ -139,7 +129,7 @@ export class BrokerageCore implements DeskHost, WalkContext {
   }
 
   /** Orders need an ACTIVE account; an INACTIVE or CLOSED one refuses them with 403. */
-  protected tradingRecord(accountId: number): AccountRecord {
+  tradingRecord(accountId: number): AccountRecord {
     const record = this.recordOf(accountId);
     if (record.account.status !== 'ACTIVE')
       throw forbidden(`Account ${accountId} is ${record.account.status}: it does not accept orders`);
@@ -159,12 +149,12 @@ export class BrokerageCore implements DeskHost, WalkContext {
     return ledger;
   }
 
-  protected liveFigures(ledger: LedgerState): AccountFigures {
+  liveFigures(ledger: LedgerState): AccountFigures {
     return valueLedger(ledger, livePrice(this.book), this.book);
   }
 
   /** Day trades over the 5 most recent trading days. */
-  protected dayTradeCount(ledger: LedgerState): number {
+  dayTradeCount(ledger: LedgerState): number {
     let date = this.state.day_date;
     let count = 0;
     for (let i = 0; i < 5; i++) {
