@@ -8,7 +8,14 @@ import {
   type OptionIntent,
   type OrderDraft,
 } from '../lib/order-draft';
-import { enumWords, ORDER_SIDES, ORDER_TYPES, sideWords, STRATEGIES, TIMES_IN_FORCE } from '@/domain/order-vocabulary';
+import {
+  enumWords,
+  ORDER_SIDES,
+  ORDER_TYPES,
+  sideWords,
+  STRATEGIES,
+  TIMES_IN_FORCE,
+} from '@/domain/order-vocabulary';
 import type { DraftField } from '../lib/validate-order';
 import { newYorkLocalToUtc } from '../lib/market-local-time';
 import { choicesOf, DecimalField, SelectField, TextField, type Choice } from '@/components/form/fields';
@@ -55,6 +62,48 @@ const OFFSET_TYPE_CHOICES: Choice<OrderDraft['trailingOffsetType']>[] = [
   { value: 'BPS', label: 'Basis points' },
 ];
 
+interface SideChoice {
+  value: string;
+  label: string;
+  /** The class suffix: side-buy, side-sell, side-sell_short. */
+  tone: string;
+  checked: boolean;
+  /** Options: the position allows it (the others are shown disabled, with why in the title). */
+  allowed: boolean;
+  title?: string | undefined;
+  patch: Partial<OrderDraft>;
+}
+
+/** A stock's sides, or an option's four open / close intents. */
+function sideChoices(
+  draft: OrderDraft,
+  traits: InstrumentTraits,
+  intent: OrderFieldsProps['intent'],
+  offered: OrderFieldsProps['offered'],
+): SideChoice[] {
+  if (!traits.isOption)
+    return ORDER_SIDES.map((side) => ({
+      value: side,
+      label: sideWords(side),
+      tone: side.toLowerCase(),
+      checked: draft.side === side,
+      allowed: true,
+      patch: { side },
+    }));
+  return OPTION_INTENTS.map((choice) => {
+    const allowed = offered?.has(choice) ?? true;
+    return {
+      value: choice,
+      label: OPTION_INTENT_LABELS[choice],
+      tone: choice.startsWith('BUY') ? 'buy' : 'sell',
+      checked: intent === choice,
+      allowed,
+      title: allowed ? INTENT_HINTS[choice] : `${INTENT_HINTS[choice]}: does not fit the position`,
+      patch: { optionIntent: choice },
+    };
+  });
+}
+
 export function OrderFields({
   draft,
   traits,
@@ -93,61 +142,36 @@ export function OrderFields({
   );
   return (
     <>
-      {traits.isOption ? (
-        <fieldset className="ticket-sides ticket-intents" {...invalid('side', errors)}>
-          <legend>Side (open or close)</legend>
-          {OPTION_INTENTS.map((choice, index) => {
-            const allowed = offered?.has(choice) ?? true;
-            return (
-              <label
-                key={choice}
-                className={`side-choice side-${choice.startsWith('BUY') ? 'buy' : 'sell'}${allowed ? '' : ' is-unavailable'}`}
-                title={allowed ? INTENT_HINTS[choice] : `${INTENT_HINTS[choice]}: does not fit the position`}
-              >
-                <input
-                  type="radio"
-                  name="ticket-side"
-                  id={index === 0 ? 'ticket-side' : undefined}
-                  value={choice}
-                  checked={intent === choice}
-                  disabled={!allowed && intent !== choice}
-                  onChange={() => update({ optionIntent: choice }, 'side')}
-                />
-                {OPTION_INTENT_LABELS[choice]}
-              </label>
-            );
-          })}
-          {positionText && (
-            <div className="ticket-position muted" aria-label="Position">
-              {positionText}
-            </div>
-          )}
-          <FieldError field="side" errors={errors} />
-        </fieldset>
-      ) : (
-        <fieldset className="ticket-sides" {...invalid('side', errors)}>
-          <legend>Side</legend>
-          {ORDER_SIDES.map((side) => (
-            <label key={side} className={`side-choice side-${side.toLowerCase()}`}>
-              <input
-                type="radio"
-                name="ticket-side"
-                id={side === 'BUY' ? 'ticket-side' : undefined}
-                value={side}
-                checked={draft.side === side}
-                onChange={() => update({ side }, 'side')}
-              />
-              {sideWords(side)}
-            </label>
-          ))}
-          {positionText && (
-            <div className="ticket-position muted" aria-label="Position">
-              {positionText}
-            </div>
-          )}
-          <FieldError field="side" errors={errors} />
-        </fieldset>
-      )}
+      <fieldset
+        className={traits.isOption ? 'ticket-sides ticket-intents' : 'ticket-sides'}
+        {...invalid('side', errors)}
+      >
+        <legend>{traits.isOption ? 'Side (open or close)' : 'Side'}</legend>
+        {sideChoices(draft, traits, intent, offered).map((choice, index) => (
+          <label
+            key={choice.value}
+            className={`side-choice side-${choice.tone}${choice.allowed ? '' : ' is-unavailable'}`}
+            title={choice.title}
+          >
+            <input
+              type="radio"
+              name="ticket-side"
+              id={index === 0 ? 'ticket-side' : undefined}
+              value={choice.value}
+              checked={choice.checked}
+              disabled={!choice.allowed && !choice.checked}
+              onChange={() => update(choice.patch, 'side')}
+            />
+            {choice.label}
+          </label>
+        ))}
+        {positionText && (
+          <div className="ticket-position muted" aria-label="Position">
+            {positionText}
+          </div>
+        )}
+        <FieldError field="side" errors={errors} />
+      </fieldset>
 
       <div className="ticket-row">
         {amount('quantity', `Quantity (${traits.isOption ? 'contracts' : 'shares'})`)}
