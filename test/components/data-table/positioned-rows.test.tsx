@@ -4,8 +4,9 @@
 // column's left edge; sorting, keyboard and totals work as in every DataTable.
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
+import type { DataTableProps } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
+import { PositionedTable } from '../../utils/positioned-table';
 
 interface Position {
   symbol: string;
@@ -31,16 +32,11 @@ const columns: Array<DataColumn<Position>> = [
 
 function renderTable(props: Partial<DataTableProps<Position>> = {}) {
   return render(
-    <DataTable
+    <PositionedTable
       rows={rows}
       columns={columns}
       getRowKey={(r) => r.symbol}
       label="Positions"
-      height={280}
-      rowHeight={28}
-      overscan={8}
-      virtualize
-      positioned
       {...props}
     />,
   );

@@ -6,9 +6,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import { LiveCell, LiveSubscribeDelay } from '@/components/live/live-cell';
 import { LiveClientProvider } from '@/live/hooks';
-import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
 import { liveHarnessPerTest } from '../../live/live-harness';
+import { BOARD_ROW_HEIGHT, PositionedTable } from '../../utils/positioned-table';
 
 const harness = liveHarnessPerTest();
 
@@ -63,17 +63,7 @@ describe('a positioned DataTable (the quote monitor)', () => {
   it('lets the rows that pass during a scroll subscribe only once the table stops scrolling', async () => {
     const { container } = render(
       <LiveClientProvider client={harness.client}>
-        <DataTable
-          rows={rows}
-          columns={columns}
-          getRowKey={(r) => r.symbol}
-          label="Board"
-          height={280}
-          rowHeight={28}
-          overscan={8}
-          virtualize
-          positioned
-        />
+        <PositionedTable rows={rows} columns={columns} getRowKey={(r) => r.symbol} label="Board" />
       </LiveClientProvider>,
     );
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -87,12 +77,12 @@ describe('a positioned DataTable (the quote monitor)', () => {
         viewport.scrollTop = offset;
         viewport.dispatchEvent(new Event('scroll'));
       });
-    scrollTo(200 * 28);
+    scrollTo(200 * BOARD_ROW_HEIGHT);
     const passing = mounted(container).filter((s) => !top.includes(s));
     expect(passing.length).toBeGreaterThan(5);
     for (let i = 1; i <= 8; i++) {
       await act(() => vi.advanceTimersByTimeAsync(40));
-      scrollTo(200 * 28 + (i % 2));
+      scrollTo(200 * BOARD_ROW_HEIGHT + (i % 2));
     }
     // In view 320 ms, longer than the 120 ms a still table waits: none asked for yet.
     expect(harness.client.activeSymbols().filter((s) => passing.includes(s))).toEqual([]);

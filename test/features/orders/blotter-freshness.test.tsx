@@ -9,6 +9,7 @@ import Decimal from 'decimal.js';
 import { setActiveAccount } from '@/domain/active-account';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
+import { placeRestingBuy } from '../../utils/orders';
 
 const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
 const ACCOUNT = 100001;
@@ -16,19 +17,7 @@ const ACCOUNT = 100001;
 describe('blotter freshness', () => {
   it('shows the replacement as the working order in the Open view once the venue confirms', async () => {
     setActiveAccount(100002);
-    const bid = harness.sandbox.market.quote('AAPL')?.bid;
-    const limit = new Decimal(bid ?? '100').times(0.5).toDecimalPlaces(2).toFixed(2);
-    const [order] = harness.sandbox.brokerage.submitOrders(ACCOUNT, [
-      {
-        symbol: 'AAPL',
-        side: 'BUY',
-        quantity: '5',
-        order_type: 'LIMIT',
-        time_in_force: 'DAY',
-        limit_price: limit,
-      },
-    ]);
-    if (!order) throw new Error('no order');
+    const { order, limit } = placeRestingBuy(harness.sandbox, ACCOUNT, 'AAPL');
     const user = userEvent.setup();
     renderApp(`/accounts/${ACCOUNT}/orders?view=open`);
     const table = await screen.findByRole('table', { name: 'Orders' }, { timeout: 8000 });

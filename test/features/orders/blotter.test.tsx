@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import Decimal from 'decimal.js';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
+import { placeRestingBuy } from '../../utils/orders';
 import { setTradingPreferences, tradingPreferencesStore } from '@/lib/trading-preferences';
 
 // withSandbox registers vitest hooks, not a React hook.
@@ -14,15 +15,8 @@ const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
 const ACCOUNT = 100001;
 
 /** A limit buy far below the market, so it rests. */
-function restingBuy(symbol: string, quantity = '5') {
-  const bid = harness.sandbox.market.quote(symbol)?.bid;
-  const limit = new Decimal(bid ?? '100').times(0.5).toDecimalPlaces(2).toFixed(2);
-  const [order] = harness.sandbox.brokerage.submitOrders(ACCOUNT, [
-    { symbol, side: 'BUY', quantity, order_type: 'LIMIT', time_in_force: 'DAY', limit_price: limit },
-  ]);
-  if (!order) throw new Error('no order');
-  return { order, limit };
-}
+const restingBuy = (symbol: string, quantity?: string) =>
+  placeRestingBuy(harness.sandbox, ACCOUNT, symbol, quantity);
 
 const rowOf = async (orderId: string) => {
   await waitFor(() => expect(document.querySelector(`tr[data-order-id="${orderId}"]`)).not.toBeNull(), {

@@ -3,12 +3,11 @@
 // sides, the short-sale rule before review, server refusals in words, a Retry-After counted down,
 // and the sent order followed live to its outcome.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
-import { resetPendingSubmits } from '@/features/orders/lib/pending-submits';
-import { stopReconciling } from '@/features/orders/lib/pending-reconciler';
+import { recordOrderPosts, resetTicketState } from '../../utils/orders';
 
 const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
 const MARGIN = 100001;
@@ -18,24 +17,8 @@ const HELD_CALL = 'BHP   261231C00055000';
 
 afterEach(() => {
   vi.useRealTimers();
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-  stopReconciling();
-  resetPendingSubmits();
+  resetTicketState();
 });
-
-function recordOrderPosts(): Array<Array<Record<string, unknown>>> {
-  const posts: Array<Array<Record<string, unknown>>> = [];
-  harness.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && /\/orders$/.test(new URL(request.url).pathname))
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => posts.push(body as Array<Record<string, unknown>>));
-  });
-  return posts;
-}
 
 async function openTicket(account: number, query: Record<string, string>) {
   const user = userEvent.setup();
@@ -63,7 +46,7 @@ function unheldCall(): string {
 
 describe('option ticket: open / close sides', () => {
   it('a held contract: Sell maps to Sell to close (SELL), in contracts, with no stock badges', async () => {
-    const posts = recordOrderPosts();
+    const posts = recordOrderPosts(harness);
     const user = await openTicket(MARGIN, { symbol: HELD_CALL, side: 'SELL' });
     const flags = screen.getByRole('list', { name: 'Instrument flags' });
     expect(flags).toHaveTextContent('100 shares per contract');
@@ -99,7 +82,7 @@ describe('option ticket: open / close sides', () => {
   });
 
   it('a contract not held: Buy to open or Sell to open (sent as SELL_SHORT); closing is not offered', async () => {
-    const posts = recordOrderPosts();
+    const posts = recordOrderPosts(harness);
     const symbol = unheldCall();
     const user = await openTicket(MARGIN, { symbol, side: 'BUY' });
     await waitFor(() => expect(screen.getByLabelText('Position')).toHaveTextContent(/No position in/));
@@ -123,7 +106,7 @@ describe('option ticket: open / close sides', () => {
 
 describe('short-sale rule', () => {
   it('selling stock the account does not hold needs the acknowledgement, goes out as SELL_SHORT, and counts buying power', async () => {
-    const posts = recordOrderPosts();
+    const posts = recordOrderPosts(harness);
     const user = await openTicket(MARGIN, { symbol: 'MSFT', side: 'SELL' });
     await waitFor(() => expect(screen.getByLabelText('Position')).toHaveTextContent('No position in MSFT'));
     await user.selectOptions(screen.getByLabelText('Order type'), 'MARKET');
@@ -163,7 +146,7 @@ describe('short-sale rule', () => {
   });
 
   it('a sale beyond the holding in a cash account is refused before review, naming what is held', async () => {
-    const posts = recordOrderPosts();
+    const posts = recordOrderPosts(harness);
     const user = await openTicket(CASH, { symbol: 'MELI', side: 'SELL' });
     await waitFor(() => expect(screen.getByLabelText('Position')).toHaveTextContent('You are long 2 shares'));
     await user.selectOptions(screen.getByLabelText('Order type'), 'MARKET');

@@ -2,38 +2,25 @@
 // The order ticket against the sandbox: fields per order type, flags refusing an order before it is
 // sent, the review, the venue's rejection with its request_id, and idempotent submission under faults.
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
-import { resetPendingSubmits } from '@/features/orders/lib/pending-submits';
-import { stopReconciling } from '@/features/orders/lib/pending-reconciler';
+import { recordOrderPosts, resetTicketState } from '../../utils/orders';
 
 // withSandbox registers vitest hooks, not a React hook.
 const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
 const ACCOUNT = 100001;
 
-afterEach(() => {
-  // Unmount first, so no leaving ticket writes pending state after the reset below.
-  cleanup();
-  localStorage.clear();
-  // Storage first: the reset makes the next read load from sessionStorage.
-  sessionStorage.clear();
-  stopReconciling();
-  resetPendingSubmits();
-});
+afterEach(resetTicketState);
 
-/** Bodies of every POST /orders the app sent during the test. */
-function recordOrderPosts(): Array<Array<Record<string, unknown>>> {
-  const posts: Array<Array<Record<string, unknown>>> = [];
-  harness.server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && /\/orders$/.test(new URL(request.url).pathname))
-      void request
-        .clone()
-        .json()
-        .then((body: unknown) => posts.push(body as Array<Record<string, unknown>>));
-  });
-  return posts;
+/** Two posts of one order with the same client order id, and the venue holds it once. */
+async function expectSentTwiceHeldOnce(posts: Array<Array<Record<string, unknown>>>, clientId: string) {
+  await waitFor(() => expect(posts).toHaveLength(2));
+  expect(posts.map((body) => body[0]?.id)).toEqual([clientId, clientId]);
+  expect(
+    harness.sandbox.brokerage.listOrders(ACCOUNT).filter((o) => o.client_order_id === clientId),
+  ).toHaveLength(1);
 }
 
 async function openTicket(query: string) {
@@ -88,7 +75,7 @@ describe('order ticket', () => {
   });
 
   it('refuses a short sale of a hard-to-borrow stock before sending anything', async () => {
-    const posts = recordOrderPosts();
+    const posts = recordOrderPosts(harness);
     const { user } = await openTicket('symbol=GME&side=SELL_SHORT');
     await instrumentLoaded('GME');
     expect(await screen.findByText('GME is not easy to borrow: it cannot be sold short')).toBeInTheDocument();
@@ -100,7 +87,7 @@ describe('order ticket', () => {
   });
 
   it('enforces quantity increments: whole shares unless fractionable, and steps of 0.0001 otherwise', async () => {
-    const posts = recordOrderPosts();
+    const posts = recordOrderPosts(harness);
     const { user } = await openTicket('symbol=AAPL&side=BUY');
     await instrumentLoaded('AAPL');
     await user.selectOptions(screen.getByLabelText('Order type'), 'MARKET');
@@ -116,7 +103,7 @@ describe('order ticket', () => {
   });
 
   it('refuses a fraction of a share of an instrument that is not fractionable', async () => {
-    const posts = recordOrderPosts();
+    const posts = recordOrderPosts(harness);
     const { user } = await openTicket('symbol=NVR&side=BUY');
     await instrumentLoaded('NVR');
     await user.type(screen.getByLabelText(/^Quantity/), '0.5');
@@ -126,7 +113,7 @@ describe('order ticket', () => {
   });
 
   it('needs an explicit acknowledgement for a limit far from the market, and asks again when the price changes', async () => {
-    const posts = recordOrderPosts();
+    const posts = recordOrderPosts(harness);
     const { user } = await openTicket('symbol=AAPL&side=BUY');
     await instrumentLoaded('AAPL');
     const ask = Number(harness.sandbox.market.quote('AAPL')?.ask ?? '100');
@@ -148,7 +135,7 @@ describe('order ticket', () => {
   });
 
   it('opens the review on Enter (never sends), with focus on Cancel and every detail of the order', async () => {
-    const posts = recordOrderPosts();
+    const posts = recordOrderPosts(harness);
     const { user } = await openTicket('symbol=AAPL&side=BUY');
     await instrumentLoaded('AAPL');
     await user.selectOptions(screen.getByLabelText('Order type'), 'MARKET');
@@ -210,7 +197,7 @@ describe('order ticket', () => {
 
 describe('order ticket idempotency under faults', () => {
   it('a lost response shows UNKNOWN, locks the ticket, then reconciles to exactly one order', async () => {
-    const posts = recordOrderPosts();
+    const posts = recordOrderPosts(harness);
     harness.sandbox.faults.set('submit_orders', { dropResponse: true, times: 1 });
     const { user } = await openTicket('symbol=AAPL&side=BUY');
     const dialog = await reviewMarketBuy(user);
@@ -231,7 +218,7 @@ describe('order ticket idempotency under faults', () => {
   });
 
   it('a request that never arrived is confirmed absent and re-sent with the same id', async () => {
-    const posts = recordOrderPosts();
+    const posts = recordOrderPosts(harness);
     harness.sandbox.faults.set('submit_orders', { networkError: true, times: 1 });
     const { user } = await openTicket('symbol=AAPL&side=BUY');
     const dialog = await reviewMarketBuy(user);
@@ -239,15 +226,11 @@ describe('order ticket idempotency under faults', () => {
     await user.click(within(dialog).getByRole('button', { name: /Send buy order/ }));
     await user.click(await screen.findByRole('button', { name: 'Send again (same id)' }, { timeout: 5000 }));
     await screen.findByText(/Order accepted/);
-    await waitFor(() => expect(posts).toHaveLength(2));
-    expect(posts.map((body) => body[0]?.id)).toEqual([clientId, clientId]);
-    expect(
-      harness.sandbox.brokerage.listOrders(ACCOUNT).filter((o) => o.client_order_id === clientId),
-    ).toHaveLength(1);
+    await expectSentTwiceHeldOnce(posts, clientId);
   });
 
   it('a double click on Send posts once', async () => {
-    const posts = recordOrderPosts();
+    const posts = recordOrderPosts(harness);
     harness.sandbox.faults.set('submit_orders', { latencyMs: 300, times: 1 });
     const { user } = await openTicket('symbol=AAPL&side=BUY');
     const dialog = await reviewMarketBuy(user);
@@ -263,7 +246,7 @@ describe('order ticket idempotency under faults', () => {
   });
 
   it('a 503 on submit keeps the same client order id for the retry', async () => {
-    const posts = recordOrderPosts();
+    const posts = recordOrderPosts(harness);
     harness.sandbox.faults.set('submit_orders', { status: 503, times: 1 });
     const { user } = await openTicket('symbol=AAPL&side=BUY');
     const dialog = await reviewMarketBuy(user);
@@ -274,15 +257,11 @@ describe('order ticket idempotency under faults', () => {
     expect(within(retry).getByText(/^tkt-/).textContent).toBe(clientId);
     await user.click(within(retry).getByRole('button', { name: /Send buy order/ }));
     await screen.findByText(/Order accepted/);
-    await waitFor(() => expect(posts).toHaveLength(2));
-    expect(posts.map((body) => body[0]?.id)).toEqual([clientId, clientId]);
-    expect(
-      harness.sandbox.brokerage.listOrders(ACCOUNT).filter((o) => o.client_order_id === clientId),
-    ).toHaveLength(1);
+    await expectSentTwiceHeldOnce(posts, clientId);
   });
 
   it('never sends an order another tab is already sending (lock keyed by the client order id)', async () => {
-    const posts = recordOrderPosts();
+    const posts = recordOrderPosts(harness);
     const { user } = await openTicket('symbol=AAPL&side=BUY');
     const dialog = await reviewMarketBuy(user);
     const clientId = within(dialog).getByText(/^tkt-/).textContent ?? '';

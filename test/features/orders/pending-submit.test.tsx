@@ -2,26 +2,20 @@
 // A submit with an unknown outcome outlives the ticket: leaving asks first, the next ticket shows it,
 // and an identical order is withheld until the trader makes an explicit choice.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
+import { resetTicketState } from '../../utils/orders';
 import { openTicket } from '@/domain/ticket-intent';
-import { putPending, resetPendingSubmits, setPendingStatus } from '@/features/orders/lib/pending-submits';
-import { stopReconciling } from '@/features/orders/lib/pending-reconciler';
+import { putPending, setPendingStatus } from '@/features/orders/lib/pending-submits';
 
 const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
 const ACCOUNT = 100001;
 
 afterEach(() => {
-  // Unmount first, so no leaving ticket writes pending state after the reset below.
-  cleanup();
+  resetTicketState();
   vi.restoreAllMocks();
-  localStorage.clear();
-  // Storage first: the reset makes the next read load from sessionStorage.
-  sessionStorage.clear();
-  stopReconciling();
-  resetPendingSubmits();
 });
 
 async function enterMarketBuy(user: ReturnType<typeof userEvent.setup>, quantity: string) {
@@ -58,6 +52,18 @@ async function leaveTradeForPositions(
   // Suspense keeps the ticket mounted (hidden) until Positions has loaded: wait until it is really gone.
   await screen.findByRole('heading', { name: 'Positions' }, { timeout: 5000 });
   await waitFor(() => expect(screen.queryByRole('heading', { name: 'New order', hidden: true })).toBeNull());
+}
+
+/** On the Trade page, a market buy of 5 AAPL whose response is lost while GET orders fails: UNKNOWN. */
+async function sendIntoUnknown() {
+  harness.sandbox.faults.set('submit_orders', { dropResponse: true, times: 1 });
+  harness.sandbox.faults.set('get_orders', { status: 503 });
+  const user = userEvent.setup();
+  const { router } = renderApp(`/accounts/${ACCOUNT}/trade?symbol=AAPL&side=BUY`);
+  await enterMarketBuy(user, '5');
+  await user.click(await reviewButton(/Send buy order/));
+  await screen.findByText('Order status UNKNOWN');
+  return { user, router };
 }
 
 const backToTrade = (router: ReturnType<typeof renderApp>['router']) =>
@@ -107,13 +113,7 @@ describe('pending submit across navigation', () => {
   });
 
   it('"Send as a new order" places a second order only when chosen', async () => {
-    harness.sandbox.faults.set('submit_orders', { dropResponse: true, times: 1 });
-    harness.sandbox.faults.set('get_orders', { status: 503 });
-    const user = userEvent.setup();
-    const { router } = renderApp(`/accounts/${ACCOUNT}/trade?symbol=AAPL&side=BUY`);
-    await enterMarketBuy(user, '5');
-    await user.click(await reviewButton(/Send buy order/));
-    await screen.findByText('Order status UNKNOWN');
+    const { user, router } = await sendIntoUnknown();
     await leaveTradeForPositions(user, router);
     void backToTrade(router);
     await enterMarketBuy(user, '5');
@@ -124,13 +124,7 @@ describe('pending submit across navigation', () => {
   });
 
   it('a navigation straight back after "Leave anyway" lands on Trade, and leaving again still asks', async () => {
-    harness.sandbox.faults.set('submit_orders', { dropResponse: true, times: 1 });
-    harness.sandbox.faults.set('get_orders', { status: 503 });
-    const user = userEvent.setup();
-    const { router } = renderApp(`/accounts/${ACCOUNT}/trade?symbol=AAPL&side=BUY`);
-    await enterMarketBuy(user, '5');
-    await user.click(await reviewButton(/Send buy order/));
-    await screen.findByText('Order status UNKNOWN');
+    const { user, router } = await sendIntoUnknown();
 
     void router.navigate({ to: '/accounts/$accountId/positions', params: { accountId: ACCOUNT } });
     await user.click(
@@ -155,13 +149,7 @@ describe('pending submit across navigation', () => {
   });
 
   it('a leave question open when the outcome becomes known says so, and leaving then goes', async () => {
-    harness.sandbox.faults.set('submit_orders', { dropResponse: true, times: 1 });
-    harness.sandbox.faults.set('get_orders', { status: 503 });
-    const user = userEvent.setup();
-    const { router } = renderApp(`/accounts/${ACCOUNT}/trade?symbol=AAPL&side=BUY`);
-    await enterMarketBuy(user, '5');
-    await user.click(await reviewButton(/Send buy order/));
-    await screen.findByText('Order status UNKNOWN');
+    const { user, router } = await sendIntoUnknown();
     void router.navigate({ to: '/accounts/$accountId/positions', params: { accountId: ACCOUNT } });
     const leave = await screen.findByRole('dialog', { name: 'Leave the ticket?' });
     expect(leave).toHaveTextContent('unknown outcome');
