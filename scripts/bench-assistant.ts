@@ -15,11 +15,11 @@ import {
   longTasksDuring,
   median,
   noiseMeter,
+  observed,
   referenceClick,
   scrollFps,
   startBenchApp,
 } from './bench/app-bench';
-import { startProfile, startTrace } from './bench/profile';
 
 const RUNS = isSmoke() ? 1 : 5;
 const ACCOUNT = 100001;
@@ -27,27 +27,10 @@ const MESSAGES = 200;
 /** Sections of the very long reply (about 1,000 characters each). */
 const SECTIONS = 80;
 
-const TRACE = process.argv.includes('--trace');
-const PROFILE = process.argv.includes('--profile');
 /** `--observe-run=N`: the run (0-based) that `--trace` / `--profile` record; the first by default (a cold server and page). */
 const OBSERVED_RUN = Number(
   /^--observe-run=(\d+)$/.exec(process.argv.find((a) => a.startsWith('--observe-run=')) ?? '')?.[1] ?? 0,
 );
-
-/**
- * `--trace` / `--profile`: a DevTools timeline (main thread split by script, style, layout, paint)
- * or a JavaScript CPU profile of `act` in the first run, printed after it.
- */
-async function observed<T>(page: Page, label: string, first: boolean, act: () => Promise<T>): Promise<T> {
-  if (!first || (!TRACE && !PROFILE)) return act();
-  const cdp = await page.context().newCDPSession(page);
-  const stop = TRACE ? await startTrace(cdp) : await startProfile(cdp);
-  const result = await act();
-  console.log(`${TRACE ? 'trace' : 'profile'} of ${label}:`);
-  await stop();
-  await cdp.detach();
-  return result;
-}
 
 /** Opens the thread whose reply is very long and types while it renders; returns the long tasks. */
 async function longTasksOpeningLongReply(page: Page, threadId: string): Promise<number[]> {

@@ -19,19 +19,15 @@
 // (e.g. main's, `npx vite build --outDir /tmp/dist-chart-base` in a checkout of main) in the same run,
 // alternating draw by draw, and prints both medians and their ratio. `--profile` samples the
 // JavaScript of the build's draws, `--trace` records their timeline (scripts/bench/profile.ts).
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import { preview } from 'vite';
-import type { CDPSession, Page } from 'playwright-core';
-import { launchBrowser } from '../test/e2e/browser';
-import { startBenchServer, type BenchServer } from './bench/l1-bench-server';
+import type { Page } from 'playwright-core';
 import { benchChartDrag } from './bench/chart-drag';
 import { measureMachineLoad } from './bench/machine-load';
 import { startProfile, startTrace } from './bench/profile';
-import { formatRun, median, medians, probe, quantile, summarize, type ProbeRecord, type RunResult } from './bench/probe';
-import { startSandboxServer } from '../src/sandbox/server/server';
-import { Sandbox } from '../src/sandbox/engine/sandbox';
+import { formatRun, median, medians, quantile, type RunResult } from './bench/probe';
+import { alternateRounds, argValue, ratio, serveBuild } from './bench/app-bench';
+import { boardSymbols, openStreamPage, recordRound, spread, startStreamBench } from './bench/stream-bench';
+import type { StreamSide } from './bench/stream-bench';
 
 const smoke = process.argv.includes('--smoke');
 const rateArg = process.argv.find((a) => a.startsWith('--rate='));
@@ -45,61 +41,13 @@ const SESSIONS = 5;
 /** `--draw-only`: only the drawing of five sessions (part 2). */
 const DRAW_ONLY = process.argv.includes('--draw-only');
 const BARS_PER_SESSION = 390;
-const BUILD_DIR = process.argv.find((a) => a.startsWith('--build-dir='))?.slice('--build-dir='.length);
-const BASELINE = process.argv.find((a) => a.startsWith('--baseline='))?.slice('--baseline='.length);
+const BUILD_DIR = argValue('build-dir');
+const BASELINE = argValue('baseline');
 const PROFILE = process.argv.includes('--profile');
 /** `--trace`: a timeline trace of the build's draws (BENCH_TRACE_FILE=… keeps it for DevTools). */
 const TRACE = process.argv.includes('--trace');
 
-interface Side {
-  name: 'chart' | 'board';
-  page: Page;
-  cdp: CDPSession;
-}
-
-const taskSeconds = async (cdp: CDPSession) => {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
-    metrics: Array<{ name: string; value: number }>;
-  };
-  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
-};
-
-const setFrozen = (side: Side, frozen: boolean) =>
-  side.cdp.send('Page.setWebLifecycleState', { state: frozen ? 'frozen' : 'active' });
-
-async function runRound(side: Side, other: Side, server: BenchServer, market: readonly string[]) {
-  await setFrozen(other, true);
-  await setFrozen(side, false);
-  await side.page.bringToFront();
-  server.setRate(RATE, side.name, market);
-  await side.page.waitForTimeout(WARMUP_MS);
-  server.resetCounters();
-  const machine = measureMachineLoad();
-  const taskStart = await taskSeconds(side.cdp);
-  const started = Date.now();
-  await side.page.evaluate(() => (window as unknown as { __l1Bench: { start(): void } }).__l1Bench.start());
-  await side.page.waitForTimeout(RECORD_MS);
-  const raw = await side.page.evaluate(() =>
-    (window as unknown as { __l1Bench: { stop(): ProbeRecord } }).__l1Bench.stop(),
-  );
-  const elapsedS = (Date.now() - started) / 1000;
-  const busy = (await taskSeconds(side.cdp)) - taskStart;
-  const load = machine();
-  const sent = server.sent();
-  server.setRate(0);
-  const result = summarize(raw, elapsedS * 1000, {
-    sentPerS: sent / elapsedS,
-    busyPct: (busy / elapsedS) * 100,
-    clickPaintMs: 0,
-    otherCpuPct: load ? load.otherPct : Number.NaN,
-  });
-  await side.page.waitForTimeout(500);
-  return result;
-}
-
-const ratio = (a: number, b: number) => (b === 0 ? '—' : (a / b).toFixed(2));
-const spread = (runs: RunResult[], pick: (r: RunResult) => number) =>
-  `${Math.min(...runs.map(pick)).toFixed(1)}–${Math.max(...runs.map(pick)).toFixed(1)}`;
+type Side = StreamSide<'chart' | 'board'>;
 
 /** Puts SESSIONS × BARS_PER_SESSION regular-session minute bars of `symbol` in the page's IndexedDB. */
 async function seedBars(page: Page, symbol: string) {
@@ -119,7 +67,7 @@ async function seedBars(page: Page, symbol: string) {
       let price = 25_000; // cents
       const dayMs = 86_400_000;
       let day = Date.now() - dayMs;
-      for (let s = 0; s < sessions; ) {
+      for (let s = 0; s < sessions;) {
         const date = new Date(day);
         day -= dayMs;
         if (date.getUTCDay() === 0 || date.getUTCDay() === 6) continue;
@@ -187,7 +135,10 @@ async function timeChartDraw(page: Page, appUrl: string, symbol: string): Promis
               // Where the time went, from the click: the model built, the stored bars read, the data set.
               console.log(
                 `chart-bench-phases ${['price-chart:built', 'price-chart:history', 'price-chart:drawn']
-                  .map((n) => `${n.slice(12)}=${((performance.getEntriesByName(n).at(-1)?.startTime ?? 0) - click).toFixed(0)}`)
+                  .map(
+                    (n) =>
+                      `${n.slice(12)}=${((performance.getEntriesByName(n).at(-1)?.startTime ?? 0) - click).toFixed(0)}`,
+                  )
                   .join(' ')} painted=${painted.toFixed(0)}`,
               );
               resolve(painted);
@@ -204,65 +155,41 @@ async function timeChartDraw(page: Page, appUrl: string, symbol: string): Promis
 }
 
 async function main() {
-  if (!fs.existsSync('dist/index.html') || process.argv.includes('--build')) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('build failed');
-  }
-  const sandboxServer = await startSandboxServer({ port: 0 });
-  const l1 = await startBenchServer();
-  const serve = async (port: number, outDir?: string) => {
-    const server = await preview({
-      ...(outDir ? { build: { outDir } } : {}),
-      preview: { port, host: '127.0.0.1', strictPort: false },
-      logLevel: 'warn',
-    });
-    const address = server.httpServer.address();
-    const url =
-      (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '') ||
-      (address && typeof address === 'object' ? `http://127.0.0.1:${String(address.port)}` : '');
-    return { server, url };
-  };
-  const { server: web, url: appUrl } = await serve(4192, BUILD_DIR);
-  const base = BASELINE ? await serve(4198, BASELINE) : null;
+  // The board-alone page is served as localhost, the chart page as 127.0.0.1: the origin picks the
+  // socket's side, so the server streams only to the side being measured.
+  const bench = await startStreamBench({
+    port: 4192,
+    buildDir: BUILD_DIR,
+    sides: { localhost: 'board' },
+    otherwise: 'chart',
+  });
+  const { l1, appUrl, context } = bench;
+  const base = BASELINE ? await serveBuild(4198, BASELINE) : null;
   if (BUILD_DIR) console.log(`chart-bench build: ${BUILD_DIR}`);
   if (BASELINE) console.log(`chart-bench baseline: ${BASELINE} (alternating with the build, draw by draw)`);
-  const { context, close } = await launchBrowser();
   try {
-    // The board-alone page is served as localhost, the chart page as 127.0.0.1: the origin picks the
-    // socket's side, so the server streams only to the side being measured.
-    await context.addInitScript(
-      ({ baseUrl, l1Url }) => {
-        const side = location.hostname === 'localhost' ? 'board' : 'chart';
-        localStorage.setItem(
-          'terminal.settings.v1',
-          JSON.stringify({ mode: 'live', baseUrl, wsUrl: `${l1Url}?side=${side}`, theme: 'dark' }),
-        );
-        sessionStorage.setItem('terminal.token.v1', 'bench-token');
-      },
-      { baseUrl: sandboxServer.url, l1Url: l1.url },
-    );
-    await context.addInitScript({ content: 'window.__name = (f) => f;' });
-    await context.addInitScript(probe);
-    const symbols = new Sandbox().universe.instruments
-      .filter((i) => i.instrument_type === 'COMMON_STOCK')
-      .slice(0, SYMBOL_COUNT)
-      .map((i) => i.symbol);
+    const symbols = boardSymbols(SYMBOL_COUNT);
     const list = encodeURIComponent(symbols.join(','));
     const open = async (name: Side['name'], url: string): Promise<Side> => {
       const page = await context.newPage();
       await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(url);
-      await page.locator('table[aria-label="Quote monitor"] tr[data-row-key]').first().waitFor({ timeout: 30000 });
-      await page.locator('[data-testid="tick-chart"]').waitFor({ timeout: 30000 });
-      if (name === 'board') await page.addStyleTag({ content: '.monitor-chart { display: none !important; }' });
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Performance.enable');
+      const cdp = await openStreamPage(
+        page,
+        url,
+        'table[aria-label="Quote monitor"] tr[data-row-key]',
+        '[data-testid="tick-chart"]',
+      );
+      if (name === 'board')
+        await page.addStyleTag({ content: '.monitor-chart { display: none !important; }' });
       return { name, page, cdp };
     };
     let streamPass = true;
     if (!DRAW_ONLY) {
       const chart = await open('chart', `${appUrl}/monitor?symbols=${list}`);
-      const board = await open('board', `${appUrl.replace('127.0.0.1', 'localhost')}/monitor?symbols=${list}`);
+      const board = await open(
+        'board',
+        `${appUrl.replace('127.0.0.1', 'localhost')}/monitor?symbols=${list}`,
+      );
       console.log(
         `chart-bench setup symbols=${symbols.length} rate=${RATE}/s rounds=${RUNS}×(chart board) ` +
           `warmup_ms=${WARMUP_MS} record_ms=${RECORD_MS}${smoke ? ' (smoke)' : ''}`,
@@ -273,7 +200,15 @@ async function main() {
           [chart, board],
           [board, chart],
         ] as const) {
-          const r = await runRound(side, other, l1, symbols);
+          const r = await recordRound({
+            side,
+            others: [other],
+            server: l1,
+            rate: RATE,
+            market: symbols,
+            warmupMs: WARMUP_MS,
+            recordMs: RECORD_MS,
+          });
           results[side.name].push(r);
           console.log(`chart-bench round run=${i + 1} side=${side.name} ${formatRun(r)}`);
         }
@@ -284,7 +219,7 @@ async function main() {
       );
       console.log(`chart-bench side=chart ${formatRun(c)}`);
       console.log(`chart-bench side=board ${formatRun(b)}`);
-        streamPass = c.fps / b.fps >= 0.97 && c.latencyP95 / b.latencyP95 <= 1.1;
+      streamPass = c.fps / b.fps >= 0.97 && c.latencyP95 / b.latencyP95 <= 1.1;
       console.log(
         `chart-bench chart/board fps=${ratio(c.fps, b.fps)} (target ≥ 0.97) latency_p95=${ratio(c.latencyP95, b.latencyP95)} ` +
           `(target ≤ 1.10) busy=${ratio(c.busyPct, b.busyPct)} noise: fps chart ${spread(results.chart, (r) => r.fps)} ` +
@@ -297,9 +232,10 @@ async function main() {
 
     // 2. Five sessions of bars, drawn after the tab opens (each build on its own origin and IndexedDB).
     const symbol = symbols[0] ?? 'AAPL';
-    const drawSides = [{ name: 'build', url: appUrl }, ...(base ? [{ name: 'base', url: base.url }] : [])].map(
-      (s) => ({ ...s, draws: [] as number[] }),
-    );
+    const drawSides = [
+      { name: 'build', url: appUrl },
+      ...(base ? [{ name: 'base', url: base.url }] : []),
+    ].map((s) => ({ ...s, draws: [] as number[] }));
     const pages = new Map<string, Page>();
     for (const side of drawSides) {
       const page = await context.newPage();
@@ -318,9 +254,9 @@ async function main() {
       : TRACE
         ? await startTrace(await context.newCDPSession(buildPage))
         : null;
-    for (let i = 0; i < DRAWS; i++)
-      for (const side of i % 2 === 0 ? drawSides : [...drawSides].reverse())
-        side.draws.push(await timeChartDraw(pages.get(side.name) as Page, side.url, symbol));
+    await alternateRounds(DRAWS, drawSides, async (side) => {
+      side.draws.push(await timeChartDraw(pages.get(side.name) as Page, side.url, symbol));
+    });
     if (stopProfile) await stopProfile();
     const load = machine();
     const bars = await buildPage.locator('.price-chart-surface').getAttribute('aria-label');
@@ -337,15 +273,14 @@ async function main() {
     const draws = drawSides[0]?.draws ?? [];
     const baseDraws = drawSides[1]?.draws;
     if (baseDraws)
-      console.log(`chart-bench ratio build/base draw_median=${(median(draws) / median(baseDraws)).toFixed(2)}`);
+      console.log(
+        `chart-bench ratio build/base draw_median=${(median(draws) / median(baseDraws)).toFixed(2)}`,
+      );
     if (smoke) console.log('chart-bench smoke: ran (timings are not asserted in CI)');
     else process.exitCode = streamPass && median(draws) <= 100 ? 0 : 1;
   } finally {
-    await close();
-    await web.close();
+    await bench.close();
     await base?.server.close();
-    await l1.close();
-    await sandboxServer.close();
   }
 }
 

@@ -22,43 +22,27 @@
 // the main thread's split (script, style, layout, paint per frame); `--profile` samples their
 // JavaScript instead (hottest functions).
 import type { Page } from 'playwright-core';
-import { startProfile, startTrace } from './bench/profile';
 import {
+  compareBuilds,
   desktopPreset,
   eventToPaint,
   formatNoise,
-  isSmoke,
   median,
   noiseMeter,
+  observed,
   referenceClick,
+  runCount,
   scrollFps,
   startBenchApp,
   type BenchApp,
+  type BenchBuild,
   waitUntil,
 } from './bench/app-bench';
 
-const RUNS = isSmoke() ? 1 : 5;
+const RUNS = runCount(5);
 const STRIKES_PER_SIDE = 100;
 /** How long a person looks at a search result before pressing Enter (a fast reaction time). */
 const HUMAN_LOOK_MS = 250;
-const TRACE = process.argv.includes('--trace');
-/** `--build-dir=<dir>`: measure another build than `dist`. */
-const BUILD_DIR = process.argv.find((a) => a.startsWith('--build-dir='))?.slice('--build-dir='.length);
-/** `--baseline=<dir>`: a second build (e.g. main before a change) measured in the same run, alternating. */
-const BASELINE = process.argv.find((a) => a.startsWith('--baseline='))?.slice('--baseline='.length);
-const PROFILE = process.argv.includes('--profile');
-
-/** Runs `act` under a timeline trace or CPU profile when asked (first run only), printing it after. */
-async function observed<T>(page: Page, label: string, first: boolean, act: () => Promise<T>): Promise<T> {
-  if (!first || (!TRACE && !PROFILE)) return act();
-  const cdp = await page.context().newCDPSession(page);
-  const stop = TRACE ? await startTrace(cdp) : await startProfile(cdp);
-  const result = await act();
-  console.log(`${TRACE ? 'trace' : 'profile'} of ${label}:`);
-  await stop();
-  await cdp.detach();
-  return result;
-}
 
 /**
  * Types `symbol` into the header search, waits until its result shows, looks at it for `lookMs`
@@ -94,14 +78,14 @@ interface Side {
   streamingPeak: number;
 }
 
-async function startSide(tag: string, port: number, dir?: string): Promise<Side> {
+async function startSide(build: BenchBuild): Promise<Side> {
   const app = await startBenchApp(
     { scenarios: ['market-open'], bench: { chainStrikesPerSide: STRIKES_PER_SIDE } },
-    port,
-    dir,
+    build.baseline ? 4199 : 4193,
+    build.dir,
   );
   return {
-    tag,
+    tag: build.baseline ? ' build=baseline' : '',
     app,
     reference: [],
     header: [],
@@ -204,22 +188,19 @@ function report(side: Side) {
 }
 
 async function main() {
-  const sides = [await startSide('', 4193, BUILD_DIR)];
-  if (BASELINE) sides.push(await startSide(' build=baseline', 4199, BASELINE));
-  try {
-    for (let i = 0; i < RUNS; i++)
-      // Alternate which build goes first, so neither always meets the machine in the same state.
-      for (const side of i % 2 === 0 ? sides : [...sides].reverse()) await round(side, i, i === 0);
-    const [build, base] = sides.map(report);
-    if (build && base)
+  await compareBuilds({
+    runs: RUNS,
+    start: startSide,
+    round: (side, i) => round(side, i, i === 0),
+    report,
+    ratios: (build, base) =>
       console.log(
         `instrument-bench ratio_vs_baseline header=${(build.header / base.header).toFixed(2)} ` +
           `enter_at_once=${(build.immediate / base.immediate).toFixed(2)} ` +
           `chain_first_render=${(build.chain / base.chain).toFixed(2)} chain_scroll_fps=${(build.fps / base.fps).toFixed(2)}`,
-      );
-  } finally {
-    for (const side of sides) await side.app.close();
-  }
+      ),
+    close: (side) => side.app.close(),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -17,13 +17,18 @@
 // alternating each round, and prints the ratios (before / after a change, in the same conditions).
 import os from 'node:os';
 import type { Page } from 'playwright-core';
-import { isSmoke, median, startBenchApp, type BenchApp } from './bench/app-bench';
+import {
+  compareBuilds,
+  eventToPaint,
+  median,
+  runCount,
+  scrollFps,
+  startBenchApp,
+  type BenchApp,
+  type BenchBuild,
+} from './bench/app-bench';
 
-const RUNS = isSmoke() ? 1 : 5;
-/** `--build-dir=<dir>`: measure another build (e.g. main's) instead of `dist`, for a before / after. */
-const BUILD_DIR = process.argv.find((a) => a.startsWith('--build-dir='))?.slice('--build-dir='.length);
-/** `--baseline=<dir>`: a second build (e.g. main before a change) measured in the same run, alternating. */
-const BASELINE = process.argv.find((a) => a.startsWith('--baseline='))?.slice('--baseline='.length);
+const RUNS = runCount(5);
 const ROWS = 'table.data-table tbody tr';
 
 const NEWS_ITEMS = 10_000;
@@ -61,56 +66,9 @@ function newsPage(url: URL): string {
 }
 
 /** Milliseconds from the click on a navigation link to the paint after the first rows appear. */
-async function clickToRows(page: Page, linkName = 'Accounts', rowSelector = ROWS): Promise<number> {
-  await page.evaluate(
-    ({ rows, linkName }) => {
-      const w = window as unknown as { __listBench?: Promise<number> };
-      w.__listBench = new Promise<number>((resolve) => {
-        let clickedAt = 0;
-        const link = [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Main"] a')].find(
-          (a) => a.textContent === linkName,
-        );
-        link?.addEventListener('click', (event) => (clickedAt = event.timeStamp), { once: true });
-        const check = () => {
-          if (clickedAt && document.querySelectorAll(rows).length > 0) {
-            // The rows are in the DOM: the next frame's paint shows them.
-            requestAnimationFrame(() => {
-              const channel = new MessageChannel();
-              channel.port1.onmessage = () => resolve(performance.now() - clickedAt);
-              channel.port2.postMessage(0);
-            });
-            return;
-          }
-          requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      });
-    },
-    { rows: rowSelector, linkName },
-  );
-  await page.locator('nav[aria-label="Main"]').getByRole('link', { name: linkName, exact: true }).click();
-  return page.evaluate(() => (window as unknown as { __listBench: Promise<number> }).__listBench);
-}
-
-async function scrollFps(page: Page, viewportSelector = '.account-list-scroll'): Promise<number> {
-  return page.evaluate(
-    (selector) =>
-      new Promise<number>((resolve) => {
-        const viewport = document.querySelector<HTMLElement>(selector);
-        if (!viewport) return resolve(0);
-        const frames: number[] = [];
-        let last = 0;
-        const start = performance.now();
-        const step = (t: number) => {
-          if (last) frames.push(t - last);
-          last = t;
-          viewport.scrollTop += 120;
-          if (t - start < 3000) requestAnimationFrame(step);
-          else resolve((frames.length / frames.reduce((a, b) => a + b, 0)) * 1000);
-        };
-        requestAnimationFrame(step);
-      }),
-    viewportSelector,
+function clickToRows(page: Page, linkName = 'Accounts', rowSelector = ROWS): Promise<number> {
+  return eventToPaint(page, 'click', { selector: rowSelector, count: 1 }, () =>
+    page.locator('nav[aria-label="Main"]').getByRole('link', { name: linkName, exact: true }).click(),
   );
 }
 
@@ -144,8 +102,11 @@ interface Side {
 }
 
 /** Starts one build (the sandbox server with 10,000 more accounts, preview, a live-mode browser). */
-async function startSide(name: string, port: number, dir: string | undefined): Promise<Side> {
-  const app = await startBenchApp({ scenarios: ['many-accounts'] }, port, dir);
+async function startSide({ baseline, dir }: BenchBuild): Promise<Side> {
+  const name = baseline ? 'base' : 'build';
+  if (dir)
+    console.log(baseline ? `baseline: ${dir} (alternating with the build, each round)` : `build: ${dir}`);
+  const app = await startBenchApp({ scenarios: ['many-accounts'] }, baseline ? 4197 : 4191, dir);
   await app.context.route(
     (url) => url.pathname === '/v1/news',
     (route) =>
@@ -156,7 +117,18 @@ async function startSide(name: string, port: number, dir: string | undefined): P
         body: newsPage(new URL(route.request().url())),
       }),
   );
-  return { name, app, cold: [], coldAtBoot: [], warm: [], fps: [], newsWarm: [], newsFps: [], newsLoaded: 0, total: '' };
+  return {
+    name,
+    app,
+    cold: [],
+    coldAtBoot: [],
+    warm: [],
+    fps: [],
+    newsWarm: [],
+    newsFps: [],
+    newsLoaded: 0,
+    total: '',
+  };
 }
 
 /** One round on one build: the accounts list cold, warm and scrolled, then the news feed. */
@@ -178,7 +150,7 @@ async function round(side: Side): Promise<void> {
   await nav.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('heading', { name: 'Settings' }).first().waitFor();
   side.warm.push(await clickToRows(page));
-  side.fps.push(await scrollFps(page));
+  side.fps.push(await scrollFps(page, '.account-list-scroll'));
 
   // News, in the same page and round.
   await nav.getByRole('link', { name: 'News', exact: true }).click();
@@ -216,33 +188,26 @@ function report(side: Side): { cold: number; coldAtBoot: number; warm: number; f
 }
 
 async function main() {
-  const sides = [await startSide('build', 4191, BUILD_DIR)];
-  if (BUILD_DIR) console.log(`build: ${BUILD_DIR}`);
-  if (BASELINE) {
-    sides.push(await startSide('base', 4197, BASELINE));
-    console.log(`baseline: ${BASELINE} (alternating with the build, each round)`);
-  }
-  try {
-    for (let i = 0; i < RUNS; i++) {
+  await compareBuilds({
+    runs: RUNS,
+    start: startSide,
+    onRun: (i) =>
       console.log(
         `round ${i + 1}/${RUNS} noise: load average ${os
           .loadavg()
           .map((l) => l.toFixed(2))
           .join(' ')} on ${os.cpus().length} cores`,
-      );
-      // Alternate which build goes first, so neither always meets the machine in the same state.
-      for (const side of i % 2 === 0 ? sides : [...sides].reverse()) await round(side);
-    }
-    const [build, base] = sides.map(report);
-    if (build && base)
+      ),
+    round,
+    report,
+    ratios: (build, base) =>
       console.log(
         `lists-bench ratio build/base cold_first_rows=${(build.cold / base.cold).toFixed(2)} ` +
           `cold_at_boot=${(build.coldAtBoot / base.coldAtBoot).toFixed(2)} ` +
           `warm_first_render=${(build.warm / base.warm).toFixed(2)} scroll_fps=${(build.fps / base.fps).toFixed(2)}`,
-      );
-  } finally {
-    for (const side of sides) await side.app.close();
-  }
+      ),
+    close: (side) => side.app.close(),
+  });
 }
 
 main().catch((error: unknown) => {

@@ -10,7 +10,6 @@
 // (scripts/bench/load-floor), built here and loaded alternately with the app in the same run, so the
 // figures say how far the app is from the least any React page needs on this machine and network.
 // `--no-floor` skips it.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -19,8 +18,17 @@ import zlib from 'node:zlib';
 import { launchBrowser } from '../test/e2e/browser';
 import { startSandboxServer } from '../src/sandbox/server/server';
 import { measureMachineLoad } from './bench/machine-load';
+import {
+  alternateRounds,
+  argValue,
+  desktopPreset,
+  ensureBuild,
+  liveMode,
+  median,
+  runCount,
+} from './bench/app-bench';
 
-const RUNS = process.argv.includes('--smoke') ? 1 : 7;
+const RUNS = runCount(7);
 const ROUTES: Array<{ path: string; ready: string }> = [
   { path: '/accounts', ready: 'table.data-table tbody tr a' },
   { path: '/accounts/100001', ready: '[data-testid="current-max-notional"]' },
@@ -83,11 +91,6 @@ function serveDist(dist = DIST): Promise<{ url: string; close(): Promise<void> }
   );
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
 interface LoadResult {
   fcp: number;
   lcp: number;
@@ -107,55 +110,40 @@ async function loadOnce(
 ): Promise<LoadResult> {
   const { context, close } = await launchBrowser();
   try {
-    await context.addInitScript({ content: 'window.__name = (f) => f;' });
-    await context.addInitScript(
-      ({ baseUrl, ready }) => {
-        localStorage.setItem(
-          'terminal.settings.v1',
-          JSON.stringify({ mode: 'live', baseUrl, wsUrl: '', theme: 'dark' }),
-        );
-        sessionStorage.setItem('terminal.token.v1', 'bench-token');
-        const w = window as unknown as {
-          __load: {
-            lcp: number;
-            longTasks: Array<[number, number]>;
-            ready: number;
-            whenReady: Promise<void>;
-            markReady: () => void;
-          };
+    await liveMode(context, apiUrl);
+    await context.addInitScript((ready) => {
+      const w = window as unknown as {
+        __load: {
+          lcp: number;
+          longTasks: Array<[number, number]>;
+          ready: number;
+          whenReady: Promise<void>;
+          markReady: () => void;
         };
-        let markReady: () => void = () => undefined;
-        const whenReady = new Promise<void>((resolve) => (markReady = resolve));
-        w.__load = { lcp: 0, longTasks: [], ready: 0, whenReady, markReady };
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.__load.lcp = entry.startTime;
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.__load.longTasks.push([entry.startTime, entry.duration]);
-        }).observe({ type: 'longtask', buffered: true });
-        const observer = new MutationObserver(() => {
-          if (!w.__load.ready && document.querySelector(ready)) {
-            w.__load.ready = performance.now();
-            performance.mark('route:ready');
-            observer.disconnect();
-            w.__load.markReady();
-          }
-        });
-        document.addEventListener('DOMContentLoaded', () =>
-          observer.observe(document.body, { childList: true, subtree: true }),
-        );
-      },
-      { baseUrl: apiUrl, ready: route.ready },
-    );
+      };
+      let markReady: () => void = () => undefined;
+      const whenReady = new Promise<void>((resolve) => (markReady = resolve));
+      w.__load = { lcp: 0, longTasks: [], ready: 0, whenReady, markReady };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__load.lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__load.longTasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: 'longtask', buffered: true });
+      const observer = new MutationObserver(() => {
+        if (!w.__load.ready && document.querySelector(ready)) {
+          w.__load.ready = performance.now();
+          performance.mark('route:ready');
+          observer.disconnect();
+          w.__load.markReady();
+        }
+      });
+      document.addEventListener('DOMContentLoaded', () =>
+        observer.observe(document.body, { childList: true, subtree: true }),
+      );
+    }, route.ready);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 40,
-      downloadThroughput: (10 * 1024 * 1024) / 8,
-      uploadThroughput: (10 * 1024 * 1024) / 8,
-    });
+    const cdp = await desktopPreset(page);
     const scripts = new Set<string>();
     let jsBytes = 0;
     cdp.on('Network.responseReceived', (event: { requestId: string; type: string }) => {
@@ -240,9 +228,9 @@ async function loadOnce(
 
 /**
  * `--baseline=<dir>`: another build (e.g. main's, built into another directory) measured in the same
- * run, its loads alternating with this build's (A B A B ...), so a noisy machine slows both alike.
+ * run, its loads alternating with this build's (A B, B A, ...), so a noisy machine slows both alike.
  */
-const BASELINE = process.argv.find((arg) => arg.startsWith('--baseline='))?.slice('--baseline='.length);
+const BASELINE = argValue('baseline');
 
 function summarize(runs: LoadResult[]) {
   return {
@@ -256,10 +244,7 @@ function summarize(runs: LoadResult[]) {
 }
 
 async function main() {
-  if (!fs.existsSync('dist/index.html') || process.argv.includes('--build')) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('build failed');
-  }
+  ensureBuild();
   if (BASELINE && !fs.existsSync(path.join(BASELINE, 'index.html')))
     throw new Error(`--baseline: ${BASELINE}/index.html is missing`);
   const api = await startSandboxServer({ port: 0 });
@@ -273,13 +258,16 @@ async function main() {
       const baseRuns: LoadResult[] = [];
       const floorRuns: LoadResult[] = [];
       const withFloor = floor && FLOOR_ROUTES.has(route.path) ? floor : null;
+      const sides = [
+        { url: web.url, out: runs, waterfall: WATERFALL },
+        ...(base ? [{ url: base.url, out: baseRuns, waterfall: false }] : []),
+        ...(withFloor ? [{ url: withFloor.url, out: floorRuns, waterfall: false }] : []),
+      ];
       // How busy the machine was with other processes while this route was measured (noise).
       const machine = measureMachineLoad();
-      for (let i = 0; i < RUNS; i++) {
-        runs.push(await loadOnce(web.url, api.url, route, WATERFALL && i === 0));
-        if (base) baseRuns.push(await loadOnce(base.url, api.url, route));
-        if (withFloor) floorRuns.push(await loadOnce(withFloor.url, api.url, route));
-      }
+      await alternateRounds(RUNS, sides, async (side, i) => {
+        side.out.push(await loadOnce(side.url, api.url, route, side.waterfall && i === 0));
+      });
       const load = machine();
       const noise = `other_cpu_pct=${load ? load.otherPct.toFixed(0) : '?'}`;
       const line = (label: string, m: ReturnType<typeof summarize>) =>

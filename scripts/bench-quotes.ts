@@ -23,18 +23,14 @@
 // `--baseline=<dir>`: another build (e.g. main's, `npx vite build --outDir <dir>` in a checkout of
 // it) joins the rotation as side `base`: the same monitor, served from 127.0.0.2 so its socket is
 // told apart; each rate then prints app/base ratios (fps, latency, busy) measured in the same run.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import { preview } from 'vite';
-import type { CDPSession, Page } from 'playwright-core';
-import { launchBrowser } from '../test/e2e/browser';
-import { startBenchServer, type BenchServer } from './bench/l1-bench-server';
-import { measureMachineLoad } from './bench/machine-load';
+import type { Page } from 'playwright-core';
+import type { BenchServer } from './bench/l1-bench-server';
 import { startPeerServer } from './bench/peer-server';
-import { formatRun, medians, probe, summarize, type ProbeRecord, type RunResult } from './bench/probe';
+import { formatRun, medians, type RunResult } from './bench/probe';
 import { startProfile, startTrace } from './bench/profile';
-import { startSandboxServer } from '../src/sandbox/server/server';
-import { Sandbox } from '../src/sandbox/engine/sandbox';
+import { argValue, ratio, serveBuild } from './bench/app-bench';
+import { boardSymbols, openStreamPage, recordRound, spread, startStreamBench } from './bench/stream-bench';
+import type { StreamSide } from './bench/stream-bench';
 
 const smoke = process.argv.includes('--smoke');
 const rateArg = process.argv.find((a) => a.startsWith('--rates='));
@@ -56,17 +52,14 @@ const WATCHLIST_NAME = 'Bench 500';
 /** `--concentrated`: every round spreads the whole rate over the socket's own subscriptions. */
 const CONCENTRATED = process.argv.includes('--concentrated');
 /** `--baseline=<dir>`: a second build measured in the same run (side `base`). */
-const BASELINE = process.argv.find((a) => a.startsWith('--baseline='))?.slice('--baseline='.length);
+const BASELINE = argValue('baseline');
 const BASELINE_HOST = '127.0.0.2';
 /** The board's symbols (the market the rate is spread over), set once the sandbox is up. */
 let market: readonly string[] = [];
 /** rAF deltas jitter by a frame now and then on both sides: fps within this of the peer's is a tie. */
 const FPS_TIE = 0.5;
 
-interface Side {
-  name: 'app' | 'peer' | 'watchlist' | 'base';
-  page: Page;
-  cdp: CDPSession;
+interface Side extends StreamSide<'app' | 'peer' | 'watchlist' | 'base'> {
   rowSelector: string;
   /** What the input-latency probe clicks (default: a row); a watchlist row click opens a page. */
   clickSelector?: string;
@@ -100,16 +93,6 @@ async function clickPaintLatency(page: Page): Promise<number> {
   );
 }
 
-const taskSeconds = async (cdp: CDPSession) => {
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
-    metrics: Array<{ name: string; value: number }>;
-  };
-  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
-};
-
-const setFrozen = (side: Side, frozen: boolean) =>
-  side.cdp.send('Page.setWebLifecycleState', { state: frozen ? 'frozen' : 'active' });
-
 let profiled = false;
 
 async function runRound(
@@ -119,56 +102,43 @@ async function runRound(
   rate: number,
   concentrated = CONCENTRATED,
 ): Promise<RunResult> {
-  for (const other of others) await setFrozen(other, true);
-  await setFrozen(side, false);
-  // Only the tab in front gets animation frames (a background tab gets about one a second).
-  await side.page.bringToFront();
-  server.setRate(rate, side.name, concentrated ? undefined : market);
-  await side.page.waitForTimeout(WARMUP_MS);
-  server.resetCounters();
-  const machine = measureMachineLoad();
-  const taskStart = await taskSeconds(side.cdp);
-  const started = Date.now();
-  await side.page.evaluate(() => (window as unknown as { __l1Bench: { start(): void } }).__l1Bench.start());
-  const stopProfile =
-    PROFILE && !profiled && !concentrated && side.name === 'app' ? await startProfile(side.cdp) : null;
-  const stopTrace = TRACE && !concentrated && !traced.has(side.name) ? await startTrace(side.cdp) : null;
-  const clickLatency = clickPaintLatency(side.page);
-  await side.page.waitForTimeout(200);
-  await side.page
-    .locator(side.clickSelector ?? side.rowSelector)
-    .nth(side.clickSelector ? 0 : 3)
-    .click({ timeout: 5000 })
-    .catch(() => undefined);
-  await side.page.waitForTimeout(RECORD_MS - 200);
-  const raw = await side.page.evaluate(() =>
-    (window as unknown as { __l1Bench: { stop(): ProbeRecord } }).__l1Bench.stop(),
-  );
-  const elapsedS = (Date.now() - started) / 1000;
-  const busy = (await taskSeconds(side.cdp)) - taskStart;
-  const load = machine();
-  const sent = server.sent();
-  if (smoke) console.log(`quotes-bench sockets ${JSON.stringify(server.sockets())}`);
-  server.setRate(0);
-  if (stopProfile) {
-    profiled = true;
-    await stopProfile();
-  }
-  if (stopTrace) {
-    traced.add(side.name);
-    console.log(`trace side=${side.name} rate=${rate}/s`);
-    await stopTrace();
-  }
-  // Applied and sent over the same wall time (the probe and the server counted over this round).
-  const result = summarize(raw, elapsedS * 1000, {
-    sentPerS: sent / elapsedS,
-    busyPct: (busy / elapsedS) * 100,
-    clickPaintMs: await clickLatency,
-    otherCpuPct: load ? load.otherPct : Number.NaN,
+  let stopProfile: (() => Promise<void>) | null = null;
+  let stopTrace: (() => Promise<void>) | null = null;
+  return recordRound({
+    side,
+    others,
+    server,
+    rate,
+    market: concentrated ? undefined : market,
+    warmupMs: WARMUP_MS,
+    recordMs: RECORD_MS,
+    during: async () => {
+      stopProfile =
+        PROFILE && !profiled && !concentrated && side.name === 'app' ? await startProfile(side.cdp) : null;
+      stopTrace = TRACE && !concentrated && !traced.has(side.name) ? await startTrace(side.cdp) : null;
+      const clickLatency = clickPaintLatency(side.page);
+      await side.page.waitForTimeout(200);
+      await side.page
+        .locator(side.clickSelector ?? side.rowSelector)
+        .nth(side.clickSelector ? 0 : 3)
+        .click({ timeout: 5000 })
+        .catch(() => undefined);
+      await side.page.waitForTimeout(RECORD_MS - 200);
+      return clickLatency;
+    },
+    after: async () => {
+      if (smoke) console.log(`quotes-bench sockets ${JSON.stringify(server.sockets())}`);
+      if (stopProfile) {
+        profiled = true;
+        await stopProfile();
+      }
+      if (stopTrace) {
+        traced.add(side.name);
+        console.log(`trace side=${side.name} rate=${rate}/s`);
+        await stopTrace();
+      }
+    },
   });
-  // Let the page drain before the next round.
-  await side.page.waitForTimeout(500);
-  return result;
 }
 
 /** No backlog: the page applied what the server sent, within 1 %. */
@@ -185,8 +155,6 @@ function verdict(rate: number, app: RunResult, peer: RunResult | null, stress: R
   );
 }
 
-const ratio = (a: number, b: number) => (b === 0 ? '—' : (a / b).toFixed(2));
-
 async function openSide(
   page: Page,
   name: Side['name'],
@@ -195,70 +163,24 @@ async function openSide(
   ready: string,
   clickSelector?: string,
 ): Promise<Side> {
-  await page.goto(url);
-  await page.locator(rowSelector).first().waitFor({ timeout: 30000 });
-  await page.locator(ready).first().waitFor({ timeout: 30000 });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
+  const cdp = await openStreamPage(page, url, rowSelector, ready);
   return { name, page, cdp, rowSelector, ...(clickSelector ? { clickSelector } : {}) };
 }
 
 async function main() {
-  if (!fs.existsSync('dist/index.html') || process.argv.includes('--build')) {
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('build failed');
-  }
-  const sandboxServer = await startSandboxServer({ port: 0 });
-  const l1 = await startBenchServer();
-  const peerServer = await startPeerServer();
-  const web = await preview({
-    preview: { port: 4190, host: '127.0.0.1', strictPort: false },
-    logLevel: 'warn',
+  // The watchlist page is served as http://localhost:…, the monitor as http://127.0.0.1:… (the
+  // baseline's from BASELINE_HOST): the origin picks the socket's side.
+  const bench = await startStreamBench({
+    port: 4190,
+    sides: { localhost: 'watchlist', [BASELINE_HOST]: 'base' },
+    otherwise: 'app',
   });
-  const urlOf = (server: { httpServer: { address(): unknown } }, host: string) => {
-    const address = server.httpServer.address();
-    return address && typeof address === 'object' && 'port' in address
-      ? `http://${host}:${String(address.port)}`
-      : '';
-  };
-  const appUrl = (web.resolvedUrls?.local[0] ?? '').replace(/\/$/, '') || urlOf(web, '127.0.0.1');
-  if (BASELINE && !fs.existsSync(`${BASELINE}/index.html`))
-    throw new Error(`--baseline: ${BASELINE}/index.html is missing`);
-  const baseWeb = BASELINE
-    ? await preview({
-        build: { outDir: BASELINE },
-        preview: { port: 4191, host: BASELINE_HOST, strictPort: false },
-        logLevel: 'warn',
-      })
-    : null;
-  const baseUrl = baseWeb ? urlOf(baseWeb, BASELINE_HOST) : '';
-  const { context, close } = await launchBrowser();
+  const { sandboxServer, l1, appUrl, context } = bench;
+  const peerServer = await startPeerServer();
+  const baseWeb = BASELINE ? await serveBuild(4191, BASELINE, BASELINE_HOST) : null;
+  const baseUrl = baseWeb?.url ?? '';
   try {
-    // The watchlist page is served as http://localhost:…, the monitor as http://127.0.0.1:…: the
-    // origin picks the socket's side, so the server streams only to the side being measured.
-    await context.addInitScript(
-      ({ baseUrl, l1Url, baselineHost }) => {
-        const side =
-          location.hostname === 'localhost'
-            ? 'watchlist'
-            : location.hostname === baselineHost
-              ? 'base'
-              : 'app';
-        localStorage.setItem(
-          'terminal.settings.v1',
-          JSON.stringify({ mode: 'live', baseUrl, wsUrl: `${l1Url}?side=${side}`, theme: 'dark' }),
-        );
-        sessionStorage.setItem('terminal.token.v1', 'bench-token');
-      },
-      { baseUrl: sandboxServer.url, l1Url: l1.url, baselineHost: BASELINE_HOST },
-    );
-    // tsx keeps function names with a `__name` helper that does not exist in the page.
-    await context.addInitScript({ content: 'window.__name = (f) => f;' });
-    await context.addInitScript(probe);
-    const symbols = new Sandbox().universe.instruments
-      .filter((i) => i.instrument_type === 'COMMON_STOCK')
-      .slice(0, SYMBOL_COUNT)
-      .map((i) => i.symbol);
+    const symbols = boardSymbols(SYMBOL_COUNT);
     market = symbols;
     const list = encodeURIComponent(symbols.join(','));
     const sides: Side[] = [
@@ -353,8 +275,6 @@ async function main() {
       if (baseRuns) {
         const base = medians(baseRuns);
         console.log(`quotes-bench rate=${rate}/s side=base ${formatRun(base)}`);
-        const spread = (runs: RunResult[], pick: (r: RunResult) => number) =>
-          `${Math.min(...runs.map(pick)).toFixed(1)}–${Math.max(...runs.map(pick)).toFixed(1)}`;
         console.log(
           `quotes-bench rate=${rate}/s app/base fps=${ratio(app.fps, base.fps)} ` +
             `latency_p50=${ratio(app.latencyP50, base.latencyP50)} latency_p95=${ratio(app.latencyP95, base.latencyP95)} ` +
@@ -393,12 +313,9 @@ async function main() {
     if (smoke) console.log('quotes-bench smoke: ran (timings are not asserted in CI)');
     else process.exitCode = allPass ? 0 : 1;
   } finally {
-    await close();
-    await web.close();
-    await baseWeb?.close();
+    await bench.close();
+    await baseWeb?.server.close();
     await peerServer.close();
-    await l1.close();
-    await sandboxServer.close();
   }
 }
 

@@ -19,48 +19,33 @@
 // the compositor / raster / GPU threads (BENCH_TRACE_CATEGORIES adds categories, e.g. cc,viz,gpu);
 // `--profile` samples their JavaScript. BENCH_TRACE_FILE / BENCH_PROFILE_FILE write the recordings.
 // `--runs=N` sets the number of runs. `--baseline=<dir>` measures another build (e.g. main's, built
-// into another directory) in the same run, its rounds alternating with this build's (A B A B ...),
-// and prints both medians and their ratios; `--trace-baseline` traces its first round too.
+// into another directory) in the same run, its rounds alternating with this build's (A B, B A, ...),
+// and prints both medians and their ratios; `--trace-baseline` traces its first round too;
+// `--build-dir=<dir>` measures another build than `dist` (scripts/bench/app-bench.ts).
 import type { Page } from 'playwright-core';
 import type { SandboxServerOptions } from '../src/sandbox/server/server';
-import { startProfile, startTrace } from './bench/profile';
 import {
+  compareBuilds,
   eventToPaint,
   formatNoise,
-  isSmoke,
   longTasksDuring,
   median,
   noiseMeter,
+  observed,
   referenceClick,
+  runCount,
   scrollFps,
   startBenchApp,
   type BenchApp,
 } from './bench/app-bench';
 
-const runsArg = process.argv.find((a) => a.startsWith('--runs='));
-const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : isSmoke() ? 1 : 3;
-const TRACE = process.argv.includes('--trace');
-const PROFILE = process.argv.includes('--profile');
-/** `--baseline=<dir>`: another build (e.g. main's) measured in the same run, rounds alternating. */
-const BASELINE = process.argv.find((a) => a.startsWith('--baseline='))?.slice('--baseline='.length);
+const RUNS = runCount(3);
 /** With --trace / --profile and --baseline: record the baseline's first round too. */
 const TRACE_BASELINE = process.argv.includes('--trace-baseline');
 const EXTRA = 5000;
 const VIEWPORT = '.screener-results-scroll';
 const ACCOUNT_VIEWPORT = '.account-list-scroll';
 const ROWS = 'table[aria-label="Screener results"] tbody tr[data-index]';
-
-/** Runs `act` under a timeline trace or CPU profile when asked (first run only), printing it after. */
-async function observed<T>(page: Page, label: string, first: boolean, act: () => Promise<T>): Promise<T> {
-  if (!first || (!TRACE && !PROFILE)) return act();
-  const cdp = await page.context().newCDPSession(page);
-  const stop = TRACE ? await startTrace(cdp) : await startProfile(cdp);
-  const result = await act();
-  console.log(`${TRACE ? 'trace' : 'profile'} of ${label}:`);
-  await stop();
-  await cdp.detach();
-  return result;
-}
 
 /** Scrolls the results to the end until every page is loaded; returns how many rows are. */
 async function loadAll(page: Page): Promise<number> {
@@ -184,43 +169,44 @@ function summary(label: string, results: RoundResult[]) {
   return m;
 }
 
+interface Side {
+  /** '' for the build, ' build=baseline' for the baseline. */
+  label: string;
+  app: BenchApp;
+  results: RoundResult[];
+}
+
 async function main() {
   const sandbox: SandboxServerOptions = {
     scenarios: ['market-open', 'many-accounts'],
     bench: { extraInstruments: EXTRA },
   };
-  const app = await startBenchApp(sandbox, 4194);
-  const base = BASELINE ? await startBenchApp(sandbox, 4184, BASELINE) : null;
-  const results: RoundResult[] = [];
-  const baseResults: RoundResult[] = [];
-  try {
-    for (let i = 0; i < RUNS; i++) {
-      const builds: Array<[string, BenchApp, RoundResult[]]> = [['', app, results]];
-      if (base) builds.push([' build=baseline', base, baseResults]);
-      for (const [label, which, out] of builds) {
-        const noise = noiseMeter();
-        const r = await runRound(which, i === 0 && (label === '' || TRACE_BASELINE));
-        out.push(r);
-        console.log(
-          `round ${i + 1}/${RUNS}${label} rows=${r.rows} load_all_s=${r.loadSeconds.toFixed(1)} reference_ms=${r.reference.toFixed(0)} ` +
-            `first_render_ms=${r.first.toFixed(0)} scroll_fps=${r.fps.toFixed(1)} accounts_scroll_fps=${r.accountsFps.toFixed(1)} ` +
-            `scroll_vs_accounts=${(r.fps / Math.max(1, r.accountsFps)).toFixed(2)} ` +
-            `long_tasks_typing=${r.longTasks} longest_ms=${r.longest.toFixed(0)} ${formatNoise(noise())}`,
-        );
-      }
-    }
-    const m = summary('', results);
-    if (base) {
-      const b = summary(' build=baseline', baseResults);
+  await compareBuilds<Side, ReturnType<typeof summary>>({
+    runs: RUNS,
+    start: async (build) => ({
+      label: build.baseline ? ' build=baseline' : '',
+      app: await startBenchApp(sandbox, build.baseline ? 4184 : 4194, build.dir),
+      results: [],
+    }),
+    round: async ({ label, app, results }, i) => {
+      const noise = noiseMeter();
+      const r = await runRound(app, i === 0 && (label === '' || TRACE_BASELINE));
+      results.push(r);
+      console.log(
+        `round ${i + 1}/${RUNS}${label} rows=${r.rows} load_all_s=${r.loadSeconds.toFixed(1)} reference_ms=${r.reference.toFixed(0)} ` +
+          `first_render_ms=${r.first.toFixed(0)} scroll_fps=${r.fps.toFixed(1)} accounts_scroll_fps=${r.accountsFps.toFixed(1)} ` +
+          `scroll_vs_accounts=${(r.fps / Math.max(1, r.accountsFps)).toFixed(2)} ` +
+          `long_tasks_typing=${r.longTasks} longest_ms=${r.longest.toFixed(0)} ${formatNoise(noise())}`,
+      );
+    },
+    report: (side) => summary(side.label, side.results),
+    ratios: (m, b) =>
       console.log(
         `screener-bench ratio_vs_baseline first_render=${(m.first / Math.max(1, b.first)).toFixed(2)} ` +
           `scroll_fps=${(m.fps / Math.max(1, b.fps)).toFixed(2)} accounts_scroll_fps=${(m.accountsFps / Math.max(1, b.accountsFps)).toFixed(2)}`,
-      );
-    }
-  } finally {
-    await base?.close();
-    await app.close();
-  }
+      ),
+    close: (side) => side.app.close(),
+  });
 }
 
 main().catch((error: unknown) => {
