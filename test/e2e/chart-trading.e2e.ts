@@ -79,7 +79,7 @@ describe('trading on the chart', () => {
     await page.keyboard.down('Alt');
     await page.mouse.click(at.x, at.y);
     await page.keyboard.up('Alt');
-    const menu = page.getByRole('menu', { name: /^New order at / });
+    const menu = page.getByRole('menu', { name: /^AAPL at / });
     await menu.waitFor();
     const item = menu.getByRole('menuitem', { name: /^Buy limit at / });
     const price = /Buy limit at ([\d,.]+)/.exec((await item.textContent()) ?? '')?.[1]?.replace(/,/g, '');
