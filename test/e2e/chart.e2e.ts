@@ -6,6 +6,7 @@
 // alert line together).
 import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '@/domain/decimal/decimal';
+import { chartLines } from './chart-lines';
 import { setupE2E } from './fixture';
 
 const { appUrl, page, server, context } = setupE2E({
@@ -20,28 +21,7 @@ const barCount = async () => {
   return Number(/(\d+) bars/.exec(label)?.[1] ?? 0);
 };
 
-interface LineBox {
-  key: string;
-  y: number;
-  x: number;
-  closeX: number | null;
-}
-
-const chartElement = () => page.locator('[data-trading-lines]').first();
-
-/** The lines on the chart, where the e2e tests aim (the line layer publishes them). */
-async function lineBoxes(): Promise<LineBox[]> {
-  const text = await chartElement().getAttribute('data-trading-lines');
-  return text ? (JSON.parse(text) as LineBox[]) : [];
-}
-
-async function waitForLine(prefix: string): Promise<LineBox> {
-  let found: LineBox | undefined;
-  await expect
-    .poll(async () => (found = (await lineBoxes()).find((l) => l.key.startsWith(prefix))), { timeout: 15_000 })
-    .toBeTruthy();
-  return found!;
-}
+const { chartElement, waitForLine } = chartLines(page);
 
 /** Settings → theme (live mode's init script sets dark on every load), then back to the chart. */
 async function setTheme(theme: 'dark' | 'light') {

@@ -8,12 +8,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getLiveClient } from '@/live/client';
 import { addAlert, alertStore } from '@/domain/alerts/alert-store';
 import { parseDecimal } from '@/domain/decimal/decimal';
 import { formatPrice } from '@/domain/decimal/format';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
+import { lastPrice } from './live-price';
 
 withSandbox(() => ({ scenarios: ['market-open'] }));
 
@@ -21,17 +21,6 @@ const alerts = () => alertStore.getState().alerts;
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 const times = (price: string, factor: string) => parseDecimal(price)!.times(factor).toFixed(2);
 
-async function lastPrice(symbol: string): Promise<string> {
-  let last: string | undefined;
-  await waitFor(
-    () => {
-      last = getLiveClient().store.getState().quotes[symbol]?.last_price;
-      expect(last).toBeDefined();
-    },
-    { timeout: 5000 },
-  );
-  return last!;
-}
 
 async function openChart() {
   const user = userEvent.setup();
