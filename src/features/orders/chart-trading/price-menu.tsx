@@ -26,31 +26,25 @@ export function priceChoices(symbol: string, price: string, last: string | undef
   const above = last !== undefined && compare(price, last) > 0;
   const below = last !== undefined && compare(price, last) < 0;
   const at = formatPrice(price);
+  const choice = (side: 'BUY' | 'SELL', orderType: 'LIMIT' | 'STOP', marketable: boolean): Choice => {
+    const words = `${side === 'BUY' ? 'Buy' : 'Sell'} ${orderType === 'LIMIT' ? 'limit' : 'stop'}`;
+    return {
+      id: words.toLowerCase().replace(' ', '-'),
+      text: `${words} at ${at}`,
+      request: {
+        symbol,
+        side,
+        orderType,
+        ...(orderType === 'LIMIT' ? { limitPrice: price } : { stopPrice: price }),
+      },
+      marketable,
+    };
+  };
   return [
-    {
-      id: 'buy-limit',
-      text: `Buy limit at ${at}`,
-      request: { symbol, side: 'BUY', orderType: 'LIMIT', limitPrice: price },
-      marketable: above,
-    },
-    {
-      id: 'sell-limit',
-      text: `Sell limit at ${at}`,
-      request: { symbol, side: 'SELL', orderType: 'LIMIT', limitPrice: price },
-      marketable: below,
-    },
-    {
-      id: 'buy-stop',
-      text: `Buy stop at ${at}`,
-      request: { symbol, side: 'BUY', orderType: 'STOP', stopPrice: price },
-      marketable: below,
-    },
-    {
-      id: 'sell-stop',
-      text: `Sell stop at ${at}`,
-      request: { symbol, side: 'SELL', orderType: 'STOP', stopPrice: price },
-      marketable: above,
-    },
+    choice('BUY', 'LIMIT', above),
+    choice('SELL', 'LIMIT', below),
+    choice('BUY', 'STOP', below),
+    choice('SELL', 'STOP', above),
   ];
 }
 
@@ -92,11 +86,11 @@ export function PriceMenu({
       ref={ref}
       role="menu"
       aria-label={`New order at ${formatPrice(pick.price)}`}
-      className="chart-price-menu"
+      className="menu chart-price-menu"
       style={{ left, top }}
       onKeyDown={onKeyDown}
     >
-      <div className="chart-price-menu-heading muted" aria-hidden="true">
+      <div className="menu-note muted" aria-hidden="true">
         {symbol} at {formatPrice(pick.price)}
         {last && <> · last {formatPrice(last)}</>}
       </div>
@@ -106,7 +100,7 @@ export function PriceMenu({
           type="button"
           role="menuitem"
           tabIndex={-1}
-          className={`chart-price-menu-item ${choice.request.side === 'BUY' ? 'buy' : 'sell'}`}
+          className={`menu-item chart-price-menu-item ${choice.request.side === 'BUY' ? 'buy' : 'sell'}`}
           onClick={() => {
             onClose();
             openTicket(choice.request);
