@@ -17,7 +17,6 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
-  type RefObject,
   type UIEvent,
 } from 'react';
 import {
@@ -59,7 +58,7 @@ export interface DataTableProps<Row> extends TableState {
    * With a CSS `height`: the scrolling area's last measured height (px), kept by the caller across
    * remounts of the table, so that a remount's first render assumes the real height.
    */
-  viewHeight?: RefObject<number>;
+  viewHeight?: { current: number };
   /**
    * Open with this row in the middle of the view: the area is mounted already scrolled there, so the
    * first render mounts the rows around it and nothing else (the option chain opens on the money).
