@@ -68,11 +68,11 @@ export function ChartPriceMenu({
       ref={ref}
       role="menu"
       aria-label={`${symbol} at ${formatPrice(pick.price)}`}
-      className="chart-price-menu"
+      className="menu chart-price-menu"
       style={{ left, top }}
       onKeyDown={onKeyDown}
     >
-      <div className="chart-price-menu-heading muted" aria-hidden="true">
+      <div className="menu-note muted" aria-hidden="true">
         {symbol} at {formatPrice(pick.price)}
         {last && <> · last {formatPrice(last)}</>}
       </div>
@@ -82,7 +82,7 @@ export function ChartPriceMenu({
           type="button"
           role="menuitem"
           tabIndex={-1}
-          className={`chart-price-menu-item ${choice.tone}`}
+          className={`menu-item chart-price-menu-item ${choice.tone}`}
           onClick={() => {
             onClose();
             choice.run();

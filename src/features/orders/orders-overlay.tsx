@@ -10,6 +10,7 @@ import {
   openTicket,
   requestCloseTicket,
   ticketIntentStore,
+  tradeSideOfKey,
   useTicketIntent,
 } from '@/domain/ticket-intent';
 import { useActiveAccountId } from '@/domain/active-account';
@@ -88,12 +89,7 @@ export function OrdersOverlay() {
         return;
       }
       if (isTypingTarget(event.target)) return;
-      const side =
-        event.key === 'b' || event.key === 'B'
-          ? 'BUY'
-          : event.key === 's' || event.key === 'S'
-            ? 'SELL'
-            : null;
+      const side = tradeSideOfKey(event.key);
       if (side) {
         event.preventDefault();
         const opened = openTicket({
