@@ -183,18 +183,7 @@ export function OrderTicket({
           onDiscard={submission.discard}
         />
       )}
-      {hasAccount && instrument && (
-        <TicketReview
-          accountId={accountId}
-          submission={submission}
-          instrument={instrument}
-          result={result}
-          isOption={isOption}
-          intent={intent}
-          position={position}
-          quote={quote}
-        />
-      )}
+      {hasAccount && <TicketReview accountId={accountId} submission={submission} checks={checks} />}
     </div>
   );
 }

@@ -1,34 +1,20 @@
 // The review step of the ticket's submission: the dialog while the order is reviewed or sent, with
 // the three choices that replace Send when it would duplicate an unresolved submit of this tab.
-import type { HeldPosition, OptionIntent } from '../lib/order-draft';
-import type { TicketInstrument, ValidationResult } from '../lib/validate-order';
-import type { TicketQuoteView } from '../hooks/use-ticket-quote';
 import type { useOrderSubmission } from '../hooks/use-order-submission';
+import type { useTicketChecks } from '../hooks/use-ticket-checks';
 import { ReviewDialog } from './review-dialog';
 
 export interface TicketReviewProps {
   accountId: number;
   submission: ReturnType<typeof useOrderSubmission>;
-  instrument: TicketInstrument;
-  result: ValidationResult;
-  isOption: boolean;
-  intent: OptionIntent | '';
-  position: HeldPosition | null | undefined;
-  quote: TicketQuoteView | undefined;
+  /** The instrument, quote, position and checks' result the order was reviewed against. */
+  checks: ReturnType<typeof useTicketChecks>;
 }
 
-export function TicketReview({
-  accountId,
-  submission,
-  instrument,
-  result,
-  isOption,
-  intent,
-  position,
-  quote,
-}: TicketReviewProps) {
+export function TicketReview({ accountId, submission, checks }: TicketReviewProps) {
   const { phase } = submission;
-  if (phase.kind !== 'review' && phase.kind !== 'sending') return null;
+  const { instrument, result, isOption, intent, position, quote } = checks;
+  if (!instrument || (phase.kind !== 'review' && phase.kind !== 'sending')) return null;
   const duplicateOf = phase.kind === 'review' ? phase.duplicateOf : undefined;
   return (
     <ReviewDialog
