@@ -1,3 +1,6 @@
+import type { Time } from 'lightweight-charts';
+import { formatMarketDateTime } from '@/lib/market-time';
+
 // Chart colours in one place: the theme's CSS variables (src/app/styles.css), read when a chart is
 // built, with the dark theme's values as fallbacks. Every chart (history, tick, assistant) uses these.
 export function themeColor(name: keyof typeof FALLBACK): string {
@@ -26,5 +29,19 @@ export function baseChartOptions() {
       attributionLogo: false,
     },
     grid: { vertLines: { color: border }, horzLines: { color: border } },
+  };
+}
+
+/** A chart time (seconds, or a business day's text) in milliseconds. */
+export const chartTimeMs = (time: Time) =>
+  typeof time === 'number' ? time * 1000 : Date.parse(String(time));
+
+/** The base look of a chart on New York market time, sized by its container: the crosshair's time
+ *  label is the New York date and clock. */
+export function marketTimeChartOptions() {
+  return {
+    autoSize: true,
+    ...baseChartOptions(),
+    localization: { timeFormatter: (time: Time) => formatMarketDateTime(chartTimeMs(time)) },
   };
 }

@@ -12,11 +12,18 @@ import type {
   Time,
   UTCTimestamp,
 } from 'lightweight-charts';
-import { formatMarketDateTime, marketDate, formatMarketClock } from '@/lib/market-time';
-import { deriveBars, bucketStart, combineBars, type Bar, type BarMinutes, type DayBars } from '@/domain/bars/bars';
+import { marketDate, formatMarketClock } from '@/lib/market-time';
+import {
+  deriveBars,
+  bucketStart,
+  combineBars,
+  type Bar,
+  type BarMinutes,
+  type DayBars,
+} from '@/domain/bars/bars';
 import type { BarChange } from '@/domain/bars/bars';
 import type { BarRecorder } from '@/domain/bars/bar-recorder';
-import { baseChartOptions, themeColor } from './chart-theme';
+import { chartTimeMs, marketTimeChartOptions, themeColor } from './chart-theme';
 import type { ChartLibrary, ChartModel } from './chart-library';
 import { SessionShading } from './session-shading';
 
@@ -38,7 +45,7 @@ export interface ReferenceLine {
 }
 
 const toTime = (seconds: number) => seconds as UTCTimestamp;
-const toMs = (time: Time) => (typeof time === 'number' ? time * 1000 : Date.parse(String(time)));
+const toMs = chartTimeMs;
 
 function withAlpha(color: string, alpha: string): string {
   return /^#[0-9a-f]{6}$/i.test(color) ? `${color}${alpha}` : color;
@@ -76,9 +83,7 @@ export class PriceChartModel implements ChartModel {
     performance.mark?.('price-chart:built'); // the chart benchmark's phases (scripts/bench-chart.ts)
     const lib = library;
     this.chart = lib.createChart(container, {
-      autoSize: true,
-      ...baseChartOptions(),
-      localization: { timeFormatter: (time: Time) => formatMarketDateTime(toMs(time)) },
+      ...marketTimeChartOptions(),
       timeScale: {
         timeVisible: true,
         secondsVisible: false,

@@ -37,6 +37,7 @@ import { PriceChartModel, type ReferenceLine } from './price-chart-model';
 import { TickChartModel } from './tick-chart';
 import { useChartModel } from './use-chart-model';
 import './price-chart.css';
+import { ChartLoadError } from './chart-load-error';
 
 export const CHART_TIMEFRAMES = ['ticks', '1m', '5m', '15m'] as const;
 export type ChartTimeframe = (typeof CHART_TIMEFRAMES)[number];
@@ -253,11 +254,7 @@ export function PriceChart({ symbol, height = 420, defaultTimeframe = '1m', onSe
           </span>
         )}
       </p>
-      {loadError && (
-        <p role="alert" className="error-message">
-          The chart could not load: {loadError}
-        </p>
-      )}
+      <ChartLoadError error={loadError} />
     </div>
   );
 }

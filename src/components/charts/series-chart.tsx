@@ -16,6 +16,7 @@ import './series-chart.css';
 import { baseChartOptions } from './chart-theme';
 import type { ChartLibrary, ChartModel } from './chart-library';
 import { useChartModel } from './use-chart-model';
+import { ChartLoadError } from './chart-load-error';
 
 export interface SeriesChartProps {
   series: readonly NamedSeries[];
@@ -94,11 +95,7 @@ export function SeriesChart({ series, label, height = 220 }: SeriesChartProps) {
           ))}
         </ul>
       </figcaption>
-      {loadError && (
-        <p role="alert" className="error-message">
-          The chart could not load: {loadError}
-        </p>
-      )}
+      <ChartLoadError error={loadError} />
     </figure>
   );
 }

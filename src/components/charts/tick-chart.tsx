@@ -3,19 +3,15 @@
 // and builds the model through the kit's chart hook (lightweight-charts loads lazily).
 import { useEffect, useState } from 'react';
 import type { IChartApi, ISeriesApi, Time, UTCTimestamp } from 'lightweight-charts';
-import {
-  formatMarketClock,
-  formatMarketDateTime,
-  marketZoneAbbreviation,
-  parseTimestamp,
-} from '@/lib/market-time';
+import { formatMarketClock, marketZoneAbbreviation, parseTimestamp } from '@/lib/market-time';
 import { normalizeSymbol } from '@/live/client';
 import { useLiveClient } from '@/live/hooks';
 import type { Quote, QuoteStore } from '@/live/quote-store';
 import { TickSeries } from './tick-series';
-import { baseChartOptions, themeColor } from './chart-theme';
+import { chartTimeMs, marketTimeChartOptions, themeColor } from './chart-theme';
 import type { ChartLibrary, ChartModel } from './chart-library';
 import { useChartModel } from './use-chart-model';
+import { ChartLoadError } from './chart-load-error';
 
 export interface TickChartProps {
   symbol: string;
@@ -31,7 +27,7 @@ export interface TickChartProps {
  * third of its frames. Every tick still lands in the series; only the drawing is batched.
  */
 export const DRAW_INTERVAL_MS = 250;
-const toMs = (time: Time) => (typeof time === 'number' ? time * 1000 : Date.parse(String(time)));
+const toMs = chartTimeMs;
 const toPoint = (p: { time: number; value: number }) => ({ time: p.time as UTCTimestamp, value: p.value });
 
 export class TickChartModel implements ChartModel {
@@ -53,9 +49,7 @@ export class TickChartModel implements ChartModel {
   ) {
     const lib = library;
     this.chart = lib.createChart(container, {
-      autoSize: true,
-      ...baseChartOptions(),
-      localization: { timeFormatter: (time: Time) => formatMarketDateTime(toMs(time)) },
+      ...marketTimeChartOptions(),
       timeScale: {
         timeVisible: true,
         secondsVisible: true,
@@ -133,11 +127,7 @@ export function TickChart({ symbol, height = 240, maxPoints }: TickChartProps) {
       {/* lightweight-charts keeps UTC seconds; the axis is formatted in New York time, as the header
           clock is. */}
       <span className="tick-chart-zone muted">Times: New York ({zone})</span>
-      {loadError && (
-        <p role="alert" className="error-message">
-          The chart could not load: {loadError}
-        </p>
-      )}
+      <ChartLoadError error={loadError} />
     </div>
   );
 }
