@@ -238,7 +238,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   // A virtualized table draws block rows of fixed-size cells (`.block-rows` in the app styles): rows
   // mounted while scrolling, and live cells that change, then lay out by themselves.
-  const layout = useMemo(() => (virtual ? blockLayout(allColumns) : null), [virtual, allColumns]);
+  // A table of flowing rows is never narrower than its columns' minimum either: in a narrow panel it
+  // scrolls sideways in its viewport instead of crushing its cells to a letter.
+  const columnLayout = useMemo(() => blockLayout(allColumns), [allColumns]);
+  const layout = virtual ? columnLayout : null;
   const widths = layout?.widths;
   const positioned = virtual && props.positioned === true;
   const placedCells = positioned && layout?.lefts !== undefined;
@@ -265,7 +268,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         className={`data-table${layout ? ' block-rows' : ''}${positioned ? ' positioned-rows' : ''}${placedCells ? ' positioned-cells' : ''}${props.tableClassName ? ` ${props.tableClassName}` : ''}`}
         role="table"
         style={
-          layout ? { minWidth: layout.minWidth, ['--row-height' as string]: `${rowHeight}px` } : undefined
+          layout
+            ? { minWidth: layout.minWidth, ['--row-height' as string]: `${rowHeight}px` }
+            : { minWidth: columnLayout.minWidth }
         }
         aria-label={label}
         aria-rowcount={stateShown ? undefined : (props.totalCount ?? sorted.length) + 1 + (hasTotals ? 1 : 0)}

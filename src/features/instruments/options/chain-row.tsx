@@ -15,7 +15,7 @@ import { normalizeSymbol } from '@/live/client';
 import { quoteFieldSource, useLiveBoard, useLiveSubscriptions } from '@/components/live/live-cell';
 import type { LiveBoard } from '@/components/live/live-board';
 import { compareDecimal } from '@/domain/decimal/exact';
-import { openTicket } from '@/domain/ticket-intent';
+import { openTicket, type TicketRequest } from '@/domain/ticket-intent';
 import type { Greek } from './chain-columns';
 import type { ChainRow as Row } from './chain-model';
 
@@ -37,10 +37,11 @@ export interface ChainRowProps {
 }
 
 /**
- * In a workspace panel: a contract clicked in the chain also becomes its link group's symbol (the
- * chart, instrument summary and ticket of that colour follow). Null on the instrument page.
+ * In a workspace panel: a contract's bid or ask clicked in the chain, as the ticket request it makes
+ * (the panel sets its link group's symbol and fills the group's docked ticket, or opens the overlay
+ * ticket). Null on the instrument page: the overlay ticket opens.
  */
-export const ContractChosenContext = createContext<((symbol: string) => void) | null>(null);
+export const ContractChosenContext = createContext<((request: TicketRequest) => void) | null>(null);
 
 type LiveField = 'bid' | 'ask' | 'last';
 type LiveRefs = Record<LiveField, Ref<HTMLElement>>;
@@ -74,12 +75,11 @@ function trade(
   board: LiveBoard,
   contract: OptionsContract,
   side: 'BUY' | 'SELL',
-  onContractChosen: ((symbol: string) => void) | null,
+  onContractChosen: ((request: TicketRequest) => void) | null,
 ) {
-  onContractChosen?.(contract.symbol);
   const quote = board.quote(normalizeSymbol(contract.symbol));
   const price = quote?.stale ? undefined : side === 'BUY' ? quote?.ask : quote?.bid;
-  openTicket({
+  (onContractChosen ?? openTicket)({
     symbol: contract.symbol,
     instrumentId: contract.id,
     side,
@@ -108,7 +108,7 @@ function sideCells(
   side: 'call' | 'put',
   itm: boolean,
   greeks: readonly Greek[],
-  onContractChosen: ((symbol: string) => void) | null,
+  onContractChosen: ((request: TicketRequest) => void) | null,
 ) {
   const cls = `chain-${side}${itm ? ' itm' : ''}`;
   if (!contract || !live) {
