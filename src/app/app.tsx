@@ -4,22 +4,23 @@ import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { useStore } from 'zustand';
 import { ApiError, MissingTokenError } from '@/api/errors';
 import { sessionStore } from '@/api/session';
-import { isStartupDone, markStartupDone } from '@/lib/startup';
+import { isStartupSettled, markStartupSettled } from '@/lib/startup';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 /**
- * Marks startup done (src/lib/startup.ts) once the first route has resolved, no request is in flight
- * and a frame has painted, so the shell's extras load after the first screen's data is on it. A
- * request that hangs does not hold them back for more than a few seconds.
+ * Marks startup settled (src/lib/startup.ts) once the route on show has resolved, no request is in
+ * flight and a frame has painted, so the shell's extras load after the first screen's data is on it
+ * and background work after that of the screen the user is on (a click before then marks only
+ * startup done). A request that hangs does not hold them back for more than a few seconds.
  */
 function watchStartup(router: AnyRouter, queryClient: QueryClient): () => void {
-  if (isStartupDone()) return () => undefined;
+  if (isStartupSettled()) return () => undefined;
   let scheduled = false;
   const finish = () => {
     if (scheduled) return;
     scheduled = true;
-    const next = () => setTimeout(markStartupDone, 0);
+    const next = () => setTimeout(markStartupSettled, 0);
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(next);
     else next();
   };
@@ -29,7 +30,7 @@ function watchStartup(router: AnyRouter, queryClient: QueryClient): () => void {
   };
   const unsubscribeRouter = router.subscribe('onResolved', check);
   const unsubscribeQueries = queryClient.getQueryCache().subscribe(check);
-  const fallback = setTimeout(markStartupDone, 3_000);
+  const fallback = setTimeout(markStartupSettled, 3_000);
   check();
   return () => {
     unsubscribeRouter();

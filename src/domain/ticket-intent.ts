@@ -57,6 +57,10 @@ export function openTicket(request: TicketRequest = {}): boolean {
 
 const ACCOUNT_PATH = /^\/accounts\/(\d+)(?:\/|$)/;
 
+/** The trading hotkeys: B opens a buy ticket, S a sell ticket (on a focused row, or anywhere). */
+export const tradeSideOfKey = (key: string): TicketSide | null =>
+  key === 'b' || key === 'B' ? 'BUY' : key === 's' || key === 'S' ? 'SELL' : null;
+
 /** The account a screen shows (`/accounts/100001/...` → 100001): where a new ticket sends by default. */
 export function accountIdInPath(pathname: string): number | undefined {
   const id = ACCOUNT_PATH.exec(pathname)?.[1];

@@ -2,51 +2,40 @@
 
 export const MARKET_TIME_ZONE = 'America/New_York';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKET_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKET_TIME_ZONE,
+const zone = { timeZone: MARKET_TIME_ZONE } as const;
+const dayParts = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+const clockParts = { hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+const stampOptions = {
+  ...zone,
   year: 'numeric',
   month: 'short',
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
-  hour12: false,
   timeZoneName: 'short',
-});
+} as const;
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { ...zone, ...clockParts, hour12: false });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { ...stampOptions, hour12: false });
 const dateTimeSecondsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
+  ...stampOptions,
   second: '2-digit',
   hourCycle: 'h23',
-  timeZoneName: 'short',
 });
-const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
+const isoDateFormat = new Intl.DateTimeFormat('en-CA', { ...zone, ...dayParts });
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  ...zone,
+  ...dayParts,
+  ...clockParts,
+  hourCycle: 'h23',
 });
 
-const stampParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** The New York date and time of an instant as numbered parts: year, month, day, hour (00–23), minute, second. */
+export function marketTimeParts(ms: number): Record<string, string> {
+  const p: Record<string, string> = {};
+  for (const part of partsFormat.formatToParts(ms)) p[part.type] = part.value;
+  return p;
+}
 
 /** "14:05:09" in New York. */
 export const formatMarketClock = (ms: number) => timeFormat.format(ms);
@@ -57,13 +46,8 @@ export const formatMarketDateTime = (ms: number) => dateTimeFormat.format(ms);
  * "11/20 14:05:09" earlier this year, "12/31/2025 14:05:09" before that (today = `now`'s New York date).
  */
 export function formatMarketTimestamp(ms: number, now: number = Date.now()): string {
-  const parts = (at: number) => {
-    const p: Record<string, string> = {};
-    for (const part of stampParts.formatToParts(at)) p[part.type] = part.value;
-    return p;
-  };
-  const at = parts(ms);
-  const today = parts(now);
+  const at = marketTimeParts(ms);
+  const today = marketTimeParts(now);
   const time = `${at.hour}:${at.minute}:${at.second}`;
   if (at.year === today.year && at.month === today.month && at.day === today.day) return time;
   if (at.year === today.year) return `${at.month}/${at.day} ${time}`;

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InstrumentNotFound } from '@/features/instruments/instrument-not-found';
 import { InstrumentScreen } from '@/features/instruments/instrument-screen';
+import { composeChartOverlays } from '@/components/charts/compose-chart-overlays';
+import { ChartAlerts } from '@/features/alerts/chart-alerts';
 import { ChartTrading } from '@/features/orders/chart-trading/chart-trading';
 import {
   InstrumentPageSearch,
   normalizeInstrumentParam,
 } from '@/features/instruments/lib/instrument-search-params';
+
+/** Orders' chart trading and alerts' alert lines on the instrument's chart (one layer, one price menu). */
+const chartOverlay = composeChartOverlays(ChartTrading, ChartAlerts);
 
 export const Route = createFileRoute('/instruments/$instrument')({
   params: {
@@ -19,9 +24,9 @@ export const Route = createFileRoute('/instruments/$instrument')({
       context.queryClient,
       params.instrument,
     ),
-  // The orders feature's chart trading on the instrument's chart: composed here, where both may be imported.
+  // The orders and alerts features on the instrument's chart: composed here, where all may be imported.
   component: function InstrumentRoute() {
-    return <InstrumentScreen chartOverlay={ChartTrading} />;
+    return <InstrumentScreen chartOverlay={chartOverlay} />;
   },
   notFoundComponent: InstrumentNotFound,
 });

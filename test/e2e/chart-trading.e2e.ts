@@ -5,6 +5,7 @@
 // price typed in the row replaces it the same way; the line's × cancels it (after the question).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@/api/schemas/orders';
+import { chartLines, type LineBox } from './chart-lines';
 import { setupE2E } from './fixture';
 
 const { appUrl, page, server, context } = setupE2E({ server: { scenarios: ['market-open'] } });
@@ -20,36 +21,8 @@ beforeAll(async () => {
   );
 });
 
-interface LineBox {
-  key: string;
-  y: number;
-  x: number;
-  closeX: number | null;
-}
-
-const chartElement = () => page.locator('[data-trading-lines]').first();
-
-async function lineBoxes(): Promise<LineBox[]> {
-  const text = await chartElement().getAttribute('data-trading-lines');
-  return text ? (JSON.parse(text) as LineBox[]) : [];
-}
-
-async function waitForLine(orderId: string): Promise<LineBox> {
-  let found: LineBox | undefined;
-  await expect
-    .poll(async () => (found = (await lineBoxes()).find((l) => l.key.startsWith(`${orderId}:`))), {
-      timeout: 15_000,
-    })
-    .toBeTruthy();
-  return found!;
-}
-
-/** Page coordinates of a point of the chart's pane. */
-async function pagePoint(x: number, y: number) {
-  const box = await chartElement().boundingBox();
-  if (!box) throw new Error('no chart');
-  return { x: box.x + x, y: box.y + y };
-}
+const { chartElement, lineBoxes, waitForLine: waitForPrefix, pagePoint } = chartLines(page);
+const waitForLine = (orderId: string) => waitForPrefix(`${orderId}:`);
 
 const workingOrders = (): Order[] =>
   server.sandbox.brokerage
@@ -79,7 +52,7 @@ describe('trading on the chart', () => {
     await page.keyboard.down('Alt');
     await page.mouse.click(at.x, at.y);
     await page.keyboard.up('Alt');
-    const menu = page.getByRole('menu', { name: /^New order at / });
+    const menu = page.getByRole('menu', { name: /^AAPL at / });
     await menu.waitFor();
     const item = menu.getByRole('menuitem', { name: /^Buy limit at / });
     const price = /Buy limit at ([\d,.]+)/.exec((await item.textContent()) ?? '')?.[1]?.replace(/,/g, '');

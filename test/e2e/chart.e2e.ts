@@ -1,17 +1,27 @@
 // The instrument page's Chart tab in Chromium, live mode against the sandbox server (issue 29):
 // candles appear once quotes stream, and a reload the same day keeps them (IndexedDB): the chart
-// still says recording began when it did before the reload. Screenshots of both themes at 1280×720
-// with E2E_SCREENSHOTS=1.
+// still says recording began when it did before the reload. An alert set from the instrument header
+// is a line on the chart; dragging the line moves the alert, as the Alerts screen then shows.
+// Screenshots of both themes at 1280×720 with E2E_SCREENSHOTS=1 (candles; then an order line and an
+// alert line together).
 import { describe, expect, it } from 'vitest';
+import { parseDecimal } from '@/domain/decimal/decimal';
+import { chartLines } from './chart-lines';
 import { setupE2E } from './fixture';
 
-const { appUrl, page } = setupE2E({ server: { scenarios: ['market-open'] }, timeout: 20_000 });
+const { appUrl, page, server, context } = setupE2E({
+  server: { scenarios: ['market-open'] },
+  timeout: 20_000,
+});
+const ACCOUNT = 100001;
 
 const since = () => page.locator('.price-chart-source time').getAttribute('datetime');
 const barCount = async () => {
   const label = (await page.locator('.price-chart-surface').getAttribute('aria-label')) ?? '';
   return Number(/(\d+) bars/.exec(label)?.[1] ?? 0);
 };
+
+const { chartElement, waitForLine } = chartLines(page);
 
 /** Settings → theme (live mode's init script sets dark on every load), then back to the chart. */
 async function setTheme(theme: 'dark' | 'light') {
@@ -64,5 +74,80 @@ describe('chart tab', () => {
         await page.screenshot({ path: `/tmp/chart-${theme}-1280.png` });
       }
     }
+  });
+
+  it('an alert set from the instrument header is a line on the chart; dragging it moves the alert (the Alerts screen shows it)', async () => {
+    // The active account (its resting order draws an order line beside the alert's).
+    await context.addInitScript(
+      ({ key, account }) =>
+        localStorage.setItem('terminal.active-account.v1', JSON.stringify({ [key]: account })),
+      { key: `live:${server.url.replace(/\/+$/, '')}`, account: ACCOUNT },
+    );
+    const bid = server.sandbox.market.quote('AAPL')?.bid ?? '100';
+    server.sandbox.brokerage.submitOrders(ACCOUNT, [
+      {
+        symbol: 'AAPL',
+        side: 'BUY',
+        quantity: '10',
+        order_type: 'LIMIT',
+        time_in_force: 'DAY',
+        limit_price: parseDecimal(bid)!.times('0.97').toFixed(2),
+      },
+    ]);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${appUrl}/instruments/AAPL?tab=chart`);
+    await page.getByRole('img', { name: /AAPL 1m candles and volume/ }).waitFor();
+    await page.getByRole('table', { name: 'Working orders in AAPL on the chart' }).waitFor({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: /^Set alert/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set alert on AAPL' });
+    const now = dialog.getByLabel('Price now');
+    await expect.poll(() => now.textContent(), { timeout: 10_000 }).toMatch(/^Last \d/);
+    const last = /^Last ([\d,]+\.\d+)/.exec((await now.textContent()) ?? '')?.[1]?.replace(/,/g, '');
+    // 2 % over the last trade, watching for a rise: armed, not reached.
+    const level = parseDecimal(last)!.times('1.02').toFixed(2);
+    await dialog.getByRole('textbox', { name: 'Last price' }).fill(level);
+    await dialog.getByRole('button', { name: 'Set alert' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Its line, and its row beside the chart.
+    const line = await waitForLine('alert:');
+    expect(line.closeX).not.toBeNull();
+    const rows = page.getByRole('table', { name: 'Price alerts in AAPL on the chart' });
+    expect(((await rows.getByTestId('alert-line-price').textContent()) ?? '').replace(/,/g, '')).toBe(level);
+
+    // Drag the line 40 px down: the alert moves there (lower), and the row says so.
+    const box = await chartElement().boundingBox();
+    const from = { x: box!.x + line.x, y: box!.y + line.y };
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i += 1) await page.mouse.move(from.x, from.y + 4 * i);
+    await page.mouse.up();
+    await page.getByRole('region', { name: 'Notifications' }).getByText('Alert moved and armed').waitFor();
+    let moved = '';
+    await expect
+      .poll(async () => (moved = ((await rows.getByTestId('alert-line-price').textContent()) ?? '').replace(/,/g, '')))
+      .not.toBe(level);
+    expect(Number(moved)).toBeLessThan(Number(level));
+    // Still a line (the price scale takes it in wherever it is, so its place is not asserted).
+    expect((await waitForLine('alert:')).key).toBe(line.key);
+
+    if (process.env.E2E_SCREENSHOTS) {
+      for (const theme of ['dark', 'light'] as const) {
+        await setTheme(theme);
+        await waitForLine('alert:');
+        await page.waitForTimeout(1_500);
+        await page.screenshot({ path: `/tmp/chart-lines-${theme}-1280.png` });
+      }
+    }
+
+    // The Alerts screen (from the navigation) lists it armed at the new level.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Alerts' }).click();
+    const armed = page.getByRole('table', { name: 'Armed alerts' });
+    const row = armed.getByRole('row').filter({ hasText: 'AAPL' });
+    await row.waitFor();
+    const text = ((await row.textContent()) ?? '').replace(/,/g, '');
+    expect(text).toContain(moved);
+    expect(text).not.toContain(level);
   });
 });

@@ -1,6 +1,6 @@
 // Chart colours in one place: the theme's CSS variables (src/app/styles.css), read when a chart is
 // built, with the dark theme's values as fallbacks. Every chart (history, tick, assistant) uses these.
-export function themeColor(name: '--muted' | '--border' | '--accent' | '--up' | '--down'): string {
+export function themeColor(name: keyof typeof FALLBACK): string {
   const fallback = FALLBACK[name];
   if (typeof document === 'undefined') return fallback;
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
@@ -12,6 +12,8 @@ const FALLBACK = {
   '--accent': '#4ea1ff',
   '--up': '#2fbf71',
   '--down': '#f0565d',
+  '--warn': '#e3b341',
+  '--bg': '#0b0f14',
 } as const;
 
 /** The layout and grid every chart shares: transparent background, muted text, border-coloured grid. */

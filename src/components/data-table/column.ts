@@ -21,6 +21,11 @@ export interface DataColumn<Row> {
   numeric?: boolean;
   /** CSS width of the column (px when a number). */
   width?: number | string;
+  /**
+   * With a px `width`: the column's share of the spare width (a CSS grid `fr`), never narrower than
+   * its width. A table whose columns grow lays its rows out on one grid of fixed tracks.
+   */
+  grow?: number;
   /** Stays in view while the table scrolls sideways ('start': the first column). */
   sticky?: 'start' | 'end';
   /** Content of this column in the totals row. */
@@ -90,7 +95,7 @@ export function bodyCellClass<Row>(c: DataColumn<Row>, row: Row): string | undef
 
 /** Cell widths of a table drawn as block rows (see `.block-rows` in app styles). */
 export interface BlockLayout {
-  /** CSS width of each column's cells, in column order. */
+  /** CSS width of each column's cells, in column order ('auto' when the rows are grids). */
   widths: string[];
   /** The narrowest the rows may get before the table scrolls sideways. */
   minWidth: string;
@@ -99,6 +104,12 @@ export interface BlockLayout {
    * cells can then be placed absolutely (`.positioned-cells`), each its own box.
    */
   lefts?: string[];
+  /**
+   * The grid tracks every row (the header's too) lays its cells on, when every column has a px width
+   * and some `grow`: `minmax(<width>, <grow>fr)`, or the width alone. A cell's content never changes
+   * a track, so a row still lays out by itself.
+   */
+  tracks?: string;
 }
 
 const cssWidth = (width: number | string) => (typeof width === 'number' ? `${width}px` : width);
@@ -112,12 +123,16 @@ const cssWidth = (width: number | string) => (typeof width === 'number' ? `${wid
  * which doubled the style cost of the screener's rows while scrolling (docs/performance-history.md).
  */
 export function blockLayout(
-  columns: ReadonlyArray<{ width?: number | string | undefined }>,
+  columns: ReadonlyArray<{ width?: number | string | undefined; grow?: number | undefined }>,
   minAuto = 64,
 ): BlockLayout {
   const numbers = columns.map((c) => c.width).filter((w): w is number => typeof w === 'number');
   if (columns.length > 0 && numbers.length === columns.length) {
     const sum = numbers.reduce((a, b) => a + b, 0);
+    if (columns.some((c) => c.grow !== undefined)) {
+      const tracks = columns.map((c) => (c.grow ? `minmax(${c.width}px, ${c.grow}fr)` : `${c.width}px`));
+      return { widths: tracks.map(() => 'auto'), tracks: tracks.join(' '), minWidth: `${sum}px` };
+    }
     // Rounded down (to 1e-4 %) so that the cells never add up to more than the row.
     const shares = numbers.map((w) => Math.floor((w / sum) * 1e6) / 1e4);
     let left = 0;
@@ -138,6 +153,6 @@ export function blockLayout(
   };
 }
 
-/** A cell's inline width in block rows (none in table layout). */
+/** A cell's inline width in block rows (none in table layout or grid rows). */
 export const widthStyle = (widths: readonly string[] | undefined, index: number) =>
   widths ? { width: widths[index] } : undefined;

@@ -3,8 +3,10 @@
 // column's accessor: @tanstack/react-table was 12 kB gz on every list's cold load for this). Sticky header,
 // sortable headers with aria-sort, one roving tab stop over the rows (arrows, Page Up/Down, Home/End,
 // Enter), row hotkeys, row actions, a totals row, and loading / empty / error states in place of rows.
-// Positioned mode (the quote monitor's board of live cells) places each mounted row at its own top,
-// and each cell at its column's left edge when every column has a px width (see `positioned`).
+// Positioned mode (the quote monitor's board of live cells, the option chain) places each mounted row
+// at its own top, and each cell at its column's left edge when every column has a px width (see
+// `positioned`), or on one grid of fixed tracks when columns `grow` (the chain). Column groups head
+// the columns with a row of their own; a full row (the chain's price line) is one cell across.
 import {
   useCallback,
   useEffect,
@@ -29,7 +31,7 @@ import {
   type SortValue,
   widthStyle,
 } from './column';
-import { DataTableHeader } from './data-table-header';
+import { DataTableHeader, type HeaderGroup } from './data-table-header';
 import { DataTableRow, type RowHandlers } from './data-table-row';
 import { showsState, TableStateRow, type TableState } from './table-state-row';
 import { useRowNavigation } from './use-row-navigation';
@@ -50,8 +52,21 @@ export interface DataTableProps<Row> extends TableState {
   /** Accessible name of the table. */
   label: string;
   rowHeight?: number;
-  /** Fixed height of the scrolling area in px. */
-  height?: number;
+  /** Fixed height of the scrolling area: px, or a CSS height (the area then measures itself). */
+  height?: number | string;
+  /**
+   * With a CSS `height`: the scrolling area's last measured height (px), kept by the caller across
+   * remounts of the table, so that a remount's first render assumes the real height.
+   */
+  viewHeight?: { current: number };
+  /**
+   * Open with this row in the middle of the view: the area is mounted already scrolled there, so the
+   * first render mounts the rows around it and nothing else (the option chain opens on the money).
+   * -1: not known yet; the table centres it once it is. Remount the table (a key) to centre again.
+   */
+  centreIndex?: number;
+  /** The first paint mounts only the rows in view; the `overscan` rows are added once it is done. */
+  deferOverscan?: boolean;
   /** The scrolling area grows with its rows up to this height (px), then scrolls. */
   maxHeight?: number;
   /** Mount only the rows in view: always, never, or ('auto') past 100 rows. */
@@ -75,6 +90,8 @@ export interface DataTableProps<Row> extends TableState {
    */
   sortedBy?: { sort: SortState | null; onSortChange: (next: SortState | null) => void };
   rowActions?: RowActions<Row>;
+  /** Headers over groups of adjacent columns, a header row of their own (the chain's Calls | Puts). */
+  headerGroups?: readonly HeaderGroup[];
   /** A totals row (tfoot) from the columns' `total`. */
   showTotals?: boolean;
   selectedKey?: string | null | undefined;
@@ -84,6 +101,9 @@ export interface DataTableProps<Row> extends TableState {
   /** Row hotkeys (B / S...): runs first; preventDefault claims the key. */
   onRowKeyDown?: (event: KeyboardEvent<HTMLTableRowElement>, row: Row) => void;
   rowAttributes?: (row: Row) => Record<string, string | undefined>;
+  rowClassName?: (row: Row) => string | undefined;
+  /** A row drawn as one cell across the table (a divider such as the chain's price line). */
+  fullRow?: (row: Row) => ReactNode;
   /** Called when the rows in view come within `endReachedRows` of the end (load the next page). */
   onEndReached?: () => void;
   endReachedRows?: number;
@@ -91,12 +111,16 @@ export interface DataTableProps<Row> extends TableState {
   className?: string;
   /** Class added to the table element. */
   tableClassName?: string;
+  /** Attributes of the table element (`data-*` hooks). */
+  tableAttributes?: Record<string, string | number | undefined>;
 }
 
 const AUTO_VIRTUALIZE_FROM = 100;
 
 const blankToUndefined = (value: SortValue) => (value === null || value === '' ? undefined : value);
 const HEADER_HEIGHT = 36;
+/** The height assumed of a scrolling area sized by CSS until it is measured (and in jsdom). */
+const ASSUMED_VIEW_HEIGHT = 600;
 
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { rows, columns, getRowKey, label, rowHeight = 32, rowActions, showTotals = false } = props;
@@ -131,6 +155,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     (c: DataColumn<Row>) => (sortedBy ? c.sortable !== false && c.id !== ROW_ACTIONS_ID : isSortable(c)),
     [sortedBy],
   );
+  const sorting = useMemo(
+    () => ({ sort, toggle: toggleSort, sortable: canSort }),
+    [sort, toggleSort, canSort],
+  );
   // Unsorted, the rows are shown as given. Sorted: by the column's accessor, read when the sort is
   // applied (a live column, prices read from the quote store, sorts by its values at that moment);
   // blanks last in both directions, ties in the given order.
@@ -158,21 +186,74 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     (props.virtualize === 'auto' || props.virtualize === undefined
       ? sorted.length > AUTO_VIRTUALIZE_FROM
       : props.virtualize);
-  const contentHeight = HEADER_HEIGHT + (sorted.length + (hasTotals ? 1 : 0)) * rowHeight + 2;
+  const headerRows = props.headerGroups ? 2 : 1;
+  const contentHeight = HEADER_HEIGHT * headerRows + (sorted.length + (hasTotals ? 1 : 0)) * rowHeight + 2;
+  const cssHeight = typeof props.height === 'string' ? props.height : undefined;
   const viewportHeight = virtual
     ? (props.height ?? Math.min(props.maxHeight ?? 480, contentHeight))
     : undefined;
-
   // Before layout (and in jsdom) the viewport measures 0 px: assume the height it is given.
+  const fallbackHeight =
+    typeof viewportHeight === 'number' ? viewportHeight : cssHeight ? ASSUMED_VIEW_HEIGHT : 0;
+  const initialHeight = cssHeight ? (props.viewHeight?.current ?? fallbackHeight) : fallbackHeight;
+
+  const { centreIndex, viewHeight } = props;
+  /** The scroll offset that puts the centre row in the middle of a view `height` px high. */
+  const centreOffset = (height: number) =>
+    Math.max(
+      0,
+      Math.min(
+        sorted.length * rowHeight - height,
+        (centreIndex ?? 0) * rowHeight + rowHeight / 2 - height / 2,
+      ),
+    );
+  const centred = useRef(false);
+  // Declared before the virtualizer, so this runs before its layout effect reads the offset. It
+  // writes the measured height (a ref the caller owns) and the area's scroll offset, by design.
+  // eslint-disable-next-line react-hooks/immutability -- see above
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    // Measured even before the centre is known: a remount opens at the offset this height gives.
+    // eslint-disable-next-line react-hooks/immutability -- the caller's ref, written once measured
+    if (el && viewHeight && el.clientHeight > 0) viewHeight.current = el.clientHeight;
+    if (!el || !virtual || centred.current || centreIndex === undefined || centreIndex < 0) return;
+    centred.current = true;
+    el.scrollTop = centreOffset(viewHeight?.current ?? initialHeight);
+    // Only on mount: later the centre is scrolled to by the virtualizer (below).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const [overscanReady, setOverscanReady] = useState(props.deferOverscan !== true);
+  useEffect(() => {
+    if (overscanReady) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setOverscanReady(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [overscanReady]);
+
   // Live cells of rows that fly past in a scroll do not subscribe (live/subscribe-gate.ts).
   const { virtualizer, gate } = useVirtualRows({
     count: sorted.length,
     enabled: virtual,
     scrollRef,
     rowHeight,
-    overscan: props.overscan ?? 10,
-    fallbackHeight: viewportHeight ?? 0,
+    overscan: overscanReady ? (props.overscan ?? 10) : 0,
+    fallbackHeight,
+    initialHeight,
+    ...(centreIndex !== undefined && centreIndex >= 0
+      ? { initialOffset: () => centreOffset(initialHeight) }
+      : {}),
   });
+  // The centre was not known when the rows mounted: scroll it to the middle once it is.
+  useEffect(() => {
+    if (!virtual || centred.current || centreIndex === undefined || centreIndex < 0) return;
+    centred.current = true;
+    virtualizer.scrollToIndex(centreIndex, { align: 'center' });
+  }, [virtual, centreIndex, virtualizer]);
   const items = virtual ? virtualizer.getVirtualItems() : [];
   const indexes = virtual ? items.map((item) => item.index) : sorted.map((_, index) => index);
   const paddingTop = items[0]?.start ?? 0;
@@ -187,7 +268,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const navigation = useRowNavigation({
     count: sorted.length,
     containerRef: scrollRef,
-    pageSize: Math.max(1, Math.floor((viewportHeight ?? 480) / rowHeight) - 2),
+    pageSize: Math.max(
+      1,
+      Math.floor((typeof viewportHeight === 'number' ? viewportHeight : initialHeight || 480) / rowHeight) -
+        2,
+    ),
     scrollToIndex: (index) =>
       virtual
         ? virtualizer.scrollToIndex(index, { align: 'auto' })
@@ -242,12 +327,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // scrolls sideways in its viewport instead of crushing its cells to a letter.
   const columnLayout = useMemo(() => blockLayout(allColumns), [allColumns]);
   const layout = virtual ? columnLayout : null;
-  const widths = layout?.widths;
+  const tracks = layout?.tracks;
+  const widths = tracks ? undefined : layout?.widths;
   const positioned = virtual && props.positioned === true;
   const placedCells = positioned && layout?.lefts !== undefined;
   const cellStyles = useMemo<CSSProperties[] | undefined>(
-    () => layout?.widths.map((width, i) => (placedCells ? { width, left: layout.lefts?.[i] } : { width })),
-    [layout, placedCells],
+    () => widths?.map((width, i) => (placedCells ? { width, left: layout?.lefts?.[i] } : { width })),
+    [widths, layout, placedCells],
   );
 
   const spacer = (height: number) =>
@@ -265,15 +351,22 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       onScrollCapture={onViewportScroll}
     >
       <table
-        className={`data-table${layout ? ' block-rows' : ''}${positioned ? ' positioned-rows' : ''}${placedCells ? ' positioned-cells' : ''}${props.tableClassName ? ` ${props.tableClassName}` : ''}`}
+        {...props.tableAttributes}
+        className={`data-table${layout ? ' block-rows' : ''}${tracks ? ' grid-rows' : ''}${positioned ? ' positioned-rows' : ''}${placedCells ? ' positioned-cells' : ''}${props.tableClassName ? ` ${props.tableClassName}` : ''}`}
         role="table"
         style={
           layout
-            ? { minWidth: layout.minWidth, ['--row-height' as string]: `${rowHeight}px` }
+            ? {
+                minWidth: layout.minWidth,
+                ['--row-height' as string]: `${rowHeight}px`,
+                ...(tracks ? { ['--column-tracks' as string]: tracks } : {}),
+              }
             : { minWidth: columnLayout.minWidth }
         }
         aria-label={label}
-        aria-rowcount={stateShown ? undefined : (props.totalCount ?? sorted.length) + 1 + (hasTotals ? 1 : 0)}
+        aria-rowcount={
+          stateShown ? undefined : (props.totalCount ?? sorted.length) + headerRows + (hasTotals ? 1 : 0)
+        }
       >
         {!layout && (
           <colgroup>
@@ -282,13 +375,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             ))}
           </colgroup>
         )}
-        <DataTableHeader
-          columns={allColumns}
-          sort={sort}
-          onToggleSort={toggleSort}
-          sortable={canSort}
-          widths={widths}
-        />
+        <DataTableHeader columns={allColumns} sorting={sorting} widths={widths} groups={props.headerGroups} />
         <VirtualBody gate={virtual ? gate : 0} height={positioned ? virtualizer.getTotalSize() : undefined}>
           <TableStateRow state={props} rowCount={sorted.length} columnCount={allColumns.length} />
           {!stateShown && !positioned && spacer(paddingTop)}
@@ -303,12 +390,15 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   row={row}
                   rowKey={key}
                   index={index}
+                  headerRows={headerRows}
                   columns={allColumns}
                   cellStyles={cellStyles}
                   height={rowHeight}
                   top={positioned ? items[i]?.start : undefined}
                   focusable={index === navigation.focusIndex}
                   selected={props.selectedKey != null ? key === props.selectedKey : undefined}
+                  className={props.rowClassName?.(row)}
+                  full={props.fullRow?.(row)}
                   attributes={props.rowAttributes?.(row)}
                   clickable={props.onRowActivate !== undefined}
                   handlers={handlers}
@@ -322,7 +412,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <tr
               role="row"
               className="data-table-totals"
-              aria-rowindex={(props.totalCount ?? sorted.length) + 2}
+              aria-rowindex={(props.totalCount ?? sorted.length) + headerRows + 1}
             >
               {allColumns.map((c, i) => (
                 <td key={c.id} role="cell" className={cellClass(c)} style={widthStyle(widths, i)}>

@@ -4,7 +4,8 @@
 // roving tab stop: its rows are read, not navigated. A column with `rowHeader` names its row
 // (`<th scope="row">`); rows may carry a class and attributes (an accessible name, `aria-selected`).
 import type { ReactNode } from 'react';
-import { bodyCellClass, type DataColumn, type SortState } from './column';
+import { bodyCell } from './body-cell';
+import type { DataColumn } from './column';
 import { DataTableHeader } from './data-table-header';
 
 export interface StaticTableProps<Row> {
@@ -23,10 +24,6 @@ export interface StaticTableProps<Row> {
   rowAttributes?: (row: Row) => Record<string, string | boolean | undefined>;
 }
 
-const noSort = () => false;
-const noToggle = () => {};
-const NO_SORT: SortState | null = null;
-
 export function StaticTable<Row>({
   rows,
   columns,
@@ -41,35 +38,11 @@ export function StaticTable<Row>({
   return (
     <table className={className ? `data-table ${className}` : 'data-table'} aria-label={label}>
       {caption !== undefined && <caption className="visually-hidden">{caption}</caption>}
-      {!headless && (
-        <DataTableHeader
-          columns={columns}
-          sort={NO_SORT}
-          onToggleSort={noToggle}
-          sortable={noSort}
-          rowIndex={undefined}
-        />
-      )}
+      {!headless && <DataTableHeader columns={columns} rowIndex={undefined} />}
       <tbody>
         {rows.map((row, index) => (
           <tr key={getRowKey(row, index)} {...rowAttributes?.(row)} className={rowClassName?.(row)}>
-            {columns.map((c) => {
-              const content = c.cell ? c.cell(row, index) : c.accessor?.(row);
-              const props = {
-                ...c.cellAttributes?.(row),
-                className: bodyCellClass(c, row),
-                title: c.title?.(row),
-              };
-              return c.rowHeader ? (
-                <th key={c.id} scope="row" {...props}>
-                  {content}
-                </th>
-              ) : (
-                <td key={c.id} {...props}>
-                  {content}
-                </td>
-              );
-            })}
+            {columns.map((c) => bodyCell(c, row, index))}
           </tr>
         ))}
       </tbody>

@@ -28,6 +28,24 @@ export interface VirtualRowsOptions {
  * The virtualizer of a table's rows, and its scroll gate (live/subscribe-gate.ts): rows that only
  * pass by in a scroll do not subscribe their symbols. Each scroll of the area is noted on the gate.
  */
+/**
+ * The virtualizer's `observeElementRect` for a scrolling area that measures 0 px high before layout
+ * (and in jsdom): it then reports `fallbackHeight`, so the first render already mounts the rows a
+ * real view would show. For this table engine's rows and the lists of measured rows (news, messages).
+ */
+export function useObserveRectWithFallback(fallbackHeight: number) {
+  return useCallback(
+    (
+      instance: Parameters<typeof observeElementRect<HTMLDivElement>>[0],
+      cb: (rect: { width: number; height: number }) => void,
+    ) =>
+      observeElementRect(instance, (rect) =>
+        cb(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight }),
+      ),
+    [fallbackHeight],
+  );
+}
+
 export function useVirtualRows({
   count,
   scrollRef,
@@ -39,16 +57,7 @@ export function useVirtualRows({
   getItemKey,
   initialOffset,
 }: VirtualRowsOptions) {
-  const observeRect = useCallback(
-    (
-      instance: Parameters<typeof observeElementRect<HTMLDivElement>>[0],
-      cb: (rect: { width: number; height: number }) => void,
-    ) =>
-      observeElementRect(instance, (rect) =>
-        cb(rect.height > 0 ? rect : { width: rect.width, height: fallbackHeight }),
-      ),
-    [fallbackHeight],
-  );
+  const observeRect = useObserveRectWithFallback(fallbackHeight);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count,

@@ -88,6 +88,14 @@ export function Select({
   return <select ref={ref} {...props} />;
 }
 
+/** A Select's options for plain values shown as they are (page sizes, counts). */
+export const plainOptions = (values: Iterable<string | number>) =>
+  [...values].map((value) => (
+    <option key={value} value={value}>
+      {value}
+    </option>
+  ));
+
 export interface SelectFieldProps<V extends string>
   extends
     FieldFrame,
@@ -99,25 +107,33 @@ export interface SelectFieldProps<V extends string>
   emptyLabel?: string;
 }
 
-export function SelectField<V extends string>({
+/** A field's props, split into its frame's and its control's own. */
+function splitFrame<P extends FieldFrame & { 'aria-describedby'?: string | undefined }>({
   label,
   error,
   description,
   id,
   className,
+  'aria-describedby': describedBy,
+  ...control
+}: P) {
+  return [{ id, label, error, description, className, describedBy }, control] as const;
+}
+
+export function SelectField<V extends string>({
   value,
   onChange,
   choices,
   emptyLabel,
-  'aria-describedby': describedBy,
-  ...rest
+  ...props
 }: SelectFieldProps<V>) {
+  const [frame, rest] = splitFrame(props);
   return (
     <Field
-      {...{ id, label, error, description, className, describedBy }}
+      {...frame}
       control={(aria) => (
         <select
-          id={id}
+          id={frame.id}
           value={value}
           onChange={(e) => onChange(e.target.value as V | '')}
           {...aria}
@@ -143,24 +159,14 @@ export interface TextFieldProps
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({
-  label,
-  error,
-  description,
-  id,
-  className,
-  value,
-  onChange,
-  'aria-describedby': describedBy,
-  maxLength = INPUT_LIMITS.search,
-  ...rest
-}: TextFieldProps) {
+export function TextField({ value, onChange, maxLength = INPUT_LIMITS.search, ...props }: TextFieldProps) {
+  const [frame, rest] = splitFrame(props);
   return (
     <Field
-      {...{ id, label, error, description, className, describedBy }}
+      {...frame}
       control={(aria) => (
         <input
-          id={id}
+          id={frame.id}
           value={value}
           maxLength={maxLength}
           onChange={(e) => onChange(e.target.value)}

@@ -92,7 +92,7 @@ export function WatchlistMenuPanel({ pick, onClose, className, style, popover }:
         ref.current = element;
         popover?.ref(element);
       }}
-      className={`watchlist-menu${className ? ` ${className}` : ''}`}
+      className={`menu watchlist-menu${className ? ` ${className}` : ''}`}
       role="menu"
       aria-label={`Watchlists for ${symbol}`}
       style={{ ...popover?.style, ...style }}
@@ -100,8 +100,8 @@ export function WatchlistMenuPanel({ pick, onClose, className, style, popover }:
       onKeyDown={onKeyDown}
       onClick={(e) => e.stopPropagation()}
     >
-      <div className="watchlist-menu-heading muted">Add {symbol} to a watchlist</div>
-      {lists.isPending && <div className="muted watchlist-menu-note">Loading lists…</div>}
+      <div className="menu-note muted">Add {symbol} to a watchlist</div>
+      {lists.isPending && <div className="muted menu-note">Loading lists…</div>}
       {lists.isError && (
         <ErrorPanel error={lists.error} context="Loading watchlists" onRetry={() => void lists.refetch()} />
       )}
@@ -119,7 +119,7 @@ export function WatchlistMenuPanel({ pick, onClose, className, style, popover }:
             title={
               holds ? `${symbol} is in ${list.name}: click to remove it` : `Add ${symbol} to ${list.name}`
             }
-            className="watchlist-menu-item"
+            className="menu-item watchlist-menu-item"
             onClick={() => void toggle(list, index)}
           >
             <span className="watchlist-menu-check" aria-hidden="true">
@@ -131,7 +131,7 @@ export function WatchlistMenuPanel({ pick, onClose, className, style, popover }:
         );
       })}
       {lists.isSuccess && entries.length === 0 && (
-        <div className="muted watchlist-menu-note">No lists yet.</div>
+        <div className="muted menu-note">No lists yet.</div>
       )}
       {creating ? (
         <CreateWatchlistForm
@@ -149,7 +149,7 @@ export function WatchlistMenuPanel({ pick, onClose, className, style, popover }:
         <button
           type="button"
           role="menuitem"
-          className="watchlist-menu-item"
+          className="menu-item watchlist-menu-item"
           onClick={() => setCreating(true)}
         >
           <span className="watchlist-menu-check" aria-hidden="true">

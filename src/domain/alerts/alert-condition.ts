@@ -46,6 +46,15 @@ export function observedVersion(quote: Quote, field: AlertField): TickOrder | un
   return quote.versions[field === 'change_percent' || field === 'last' ? 'last_price' : field];
 }
 
+/**
+ * The price a level is checked against and its side taken from: the watched field, else the last
+ * trade, else a side of the book (undefined for change %).
+ */
+export function referencePrice(quote: Quote | undefined, field: AlertField): string | undefined {
+  if (!quote || field === 'change_percent') return undefined;
+  return observedValue(quote, field) ?? quote.last_price ?? quote.bid ?? quote.ask;
+}
+
 /** Whether `observed` is at or beyond the level in the alert's direction. */
 export function reached(
   condition: Pick<AlertCondition, 'direction' | 'value'>,

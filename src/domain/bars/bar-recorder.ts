@@ -1,12 +1,16 @@
 // The terminal's bar recorder: hears every subscribed symbol's updates from the live client (its
-// tick tap, before the per-frame publish), builds one-minute bars (bars.ts), saves changed bars every
-// second (bar-storage.ts) and tells charts what changed. It runs while the terminal is open; a
+// tick tap, before the per-frame publish: one merged update per symbol per socket batch), builds
+// one-minute bars (bars.ts), saves changed bars (bar-storage.ts) and tells charts what changed.
+// Saving is kept off the frames that draw quotes: every second a pass over the symbols with changed
+// bars starts, and it writes them in idle time, a slice of at most SLICE_BARS bars (one transaction)
+// at a time, so a watchlist of 500 streaming symbols never costs one long task; a bar changed many
+// times before its slice is written once. `flush()` (page hide, tests) writes everything at once. It runs while the terminal is open; a
 // symbol is recorded while anything streams it (a chart, a board, a watchlist: the shell keeps
 // watchlist symbols streamed, see useWatchlistRecording).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { getLiveClient, type LiveQuoteClient, type TickUpdate } from '@/live/client';
 import { marketDate } from '@/lib/market-time';
-import { SymbolBarBuilder, type BarChange, type DayBars } from './bars';
+import { SymbolBarBuilder, type BarChange, type DayBars, type MinuteBar } from './bars';
 import { KEEP_SESSIONS, MemoryBarStorage, openBarStorage, type BarStorage, type SaveEntry } from './bar-storage';
 
 export interface BarRecorderState {
@@ -25,9 +29,20 @@ interface SymbolEntry {
   load: Promise<void>;
   /** Times of changed bars per day, waiting to be saved. */
   dirty: Map<string, Set<number>>;
+  /** The start of recording last written per day (the day's record is written only when it moves). */
+  savedSince: Map<string, number>;
 }
 
 export const FLUSH_INTERVAL_MS = 1_000;
+/** At most this many bars are written in one slice of idle time (one transaction). */
+export const SLICE_BARS = 100;
+
+type IdleRequest = (run: () => void) => void;
+/** requestIdleCallback where the browser has it (within a second), else the next task. */
+const whenIdle: IdleRequest = (run) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1_000 });
+  else setTimeout(run, 0);
+};
 /** Symbols whose stored sessions stay in memory once read (a chart opened again draws at once). */
 const STORED_CACHE_SYMBOLS = 12;
 
@@ -43,6 +58,11 @@ export class BarRecorder {
   private timer: ReturnType<typeof setInterval> | null = null;
   private stopTicks: (() => void) | null = null;
   private flushing: Promise<void> | null = null;
+  /** Writes in order (a slice, a full flush): each waits for the one before. */
+  private writing: Promise<void> = Promise.resolve();
+  /** The symbols the running background pass has still to write (null: no pass running). */
+  private pass: string[] | null = null;
+  private passAt = 0;
   private prunedDay = '';
   private readonly storedCache = new Map<string, Promise<DayBars[]>>();
 
@@ -67,7 +87,7 @@ export class BarRecorder {
   start(): () => void {
     if (!this.stopTicks) {
       this.stopTicks = this.client.onTicks(this.onTicks);
-      this.timer = setInterval(() => void this.flush(), this.flushMs);
+      this.timer = setInterval(() => this.startPass(), this.flushMs);
       if (typeof window !== 'undefined') window.addEventListener('pagehide', this.onPageHide);
     }
     return () => this.stop();
@@ -113,6 +133,7 @@ export class BarRecorder {
       builder: new SymbolBarBuilder(),
       loaded: false,
       dirty: new Map(),
+      savedSince: new Map(),
       load: Promise.resolve(),
     };
     this.symbols.set(symbol, created);
@@ -178,34 +199,92 @@ export class BarRecorder {
     return entry ? [...entry.builder.days.values()] : [];
   }
 
-  /** Saves every changed bar now (also runs every second and when the page is hidden). */
+  /** Saves every changed bar now (when the page is hidden; tests). */
   flush(): Promise<void> {
     if (this.flushing) return this.flushing;
-    const storage = this.storage;
-    if (!storage) return Promise.resolve();
+    if (!this.storage) return Promise.resolve();
     const batch: SaveEntry[] = [];
-    for (const [symbol, entry] of this.symbols) {
-      if (!entry.loaded || entry.dirty.size === 0) continue;
-      for (const [day, times] of entry.dirty) {
-        const record = entry.builder.days.get(day);
-        if (!record) continue;
-        const bars = record.bars.filter((bar) => times.has(bar.time));
-        batch.push({ symbol, day, since: record.since, bars });
-      }
-      entry.dirty.clear();
-    }
+    for (const [symbol, entry] of this.symbols) this.take(symbol, entry, batch);
+    this.pass = null;
     const today = marketDate();
     const prune = this.prunedDay !== today;
     this.prunedDay = today;
-    if (batch.length === 0 && !prune) return Promise.resolve();
-    this.flushing = storage
-      .saveMany(batch)
-      .then(() => (prune ? storage.prune(KEEP_SESSIONS) : undefined))
-      .catch((error: unknown) => this.fallBackToMemory(error, batch))
-      .finally(() => {
-        this.flushing = null;
-      });
+    if (batch.length === 0 && !prune) return this.writing;
+    this.flushing = this.write(batch, prune).finally(() => {
+      this.flushing = null;
+    });
     return this.flushing;
+  }
+
+  /** Every second: a pass over the symbols with changed bars, written in idle slices. */
+  private startPass(): void {
+    if (this.pass || !this.storage) return; // the running pass will reach every symbol
+    const symbols: string[] = [];
+    for (const [symbol, entry] of this.symbols) if (entry.loaded && entry.dirty.size > 0) symbols.push(symbol);
+    if (symbols.length === 0 && this.prunedDay === marketDate()) return;
+    this.pass = symbols;
+    this.passAt = 0;
+    whenIdle(this.writeSlice);
+  }
+
+  /** One slice of the pass: up to SLICE_BARS changed bars in one transaction, then the next slice. */
+  private readonly writeSlice = () => {
+    const pass = this.pass;
+    if (!pass || !this.storage) return;
+    const batch: SaveEntry[] = [];
+    let bars = 0;
+    while (this.passAt < pass.length && bars < SLICE_BARS) {
+      const symbol = pass[this.passAt++]!;
+      const entry = this.symbols.get(symbol);
+      if (entry) bars += this.take(symbol, entry, batch);
+    }
+    const done = this.passAt >= pass.length;
+    let prune = false;
+    if (done) {
+      this.pass = null;
+      const today = marketDate();
+      prune = this.prunedDay !== today;
+      this.prunedDay = today;
+    }
+    if (batch.length > 0 || prune) void this.write(batch, prune);
+    if (!done) whenIdle(this.writeSlice);
+  };
+
+  /** Moves `entry`'s changed bars into `batch`; returns how many. */
+  private take(symbol: string, entry: SymbolEntry, batch: SaveEntry[]): number {
+    if (!entry.loaded || entry.dirty.size === 0) return 0;
+    let count = 0;
+    for (const [day, times] of entry.dirty) {
+      const record = entry.builder.days.get(day);
+      if (!record) continue;
+      const bars: MinuteBar[] = [];
+      // Changed bars are almost always the newest: walk back from the end.
+      for (let i = record.bars.length - 1; i >= 0 && bars.length < times.size; i--) {
+        const bar = record.bars[i]!;
+        if (times.has(bar.time)) bars.push(bar);
+      }
+      const since = entry.savedSince.get(day) === record.since ? undefined : record.since;
+      entry.savedSince.set(day, record.since);
+      batch.push({ symbol, day, ...(since === undefined ? {} : { since }), bars });
+      count += bars.length;
+    }
+    entry.dirty.clear();
+    return count;
+  }
+
+  private write(batch: SaveEntry[], prune: boolean): Promise<void> {
+    const written = this.writing.then(async () => {
+      const storage = this.storage;
+      if (!storage) return;
+      try {
+        if (batch.length > 0) await storage.saveMany(batch);
+        if (prune) await storage.prune(KEEP_SESSIONS);
+      } catch (error) {
+        await this.fallBackToMemory(error, batch);
+      }
+    });
+    this.writing = written;
+    return written;
   }
 
   private async fallBackToMemory(
@@ -215,11 +294,15 @@ export class BarRecorder {
     if (!this.storage?.persistent) return;
     const memory = new MemoryBarStorage(false);
     this.storage = memory;
+    // The new storage has no day records: the next writes carry every day's start again.
+    for (const entry of this.symbols.values()) entry.savedSince.clear();
     this.state.setState({
       storage: 'memory',
       storageNote: `Saving bars failed (${error instanceof Error ? error.message : String(error)}).`,
     });
-    await memory.saveMany(batch);
+    await memory.saveMany(
+      batch.map((e) => ({ ...e, since: e.since ?? this.symbols.get(e.symbol)?.builder.days.get(e.day)?.since })),
+    );
   }
 
   dispose(): void {

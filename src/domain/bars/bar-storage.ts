@@ -3,7 +3,7 @@
 // KEEP_SESSIONS session days of each symbol are kept; older ones are pruned. Where IndexedDB is
 // unavailable (private mode, no quota) the bars live in memory and the chart says they will not
 // survive a reload.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, unwrap, type DBSchema, type IDBPDatabase } from 'idb';
 import type { DayBars, MinuteBar } from './bars';
 
 export const KEEP_SESSIONS = 5;
@@ -26,7 +26,8 @@ interface BarsDb extends DBSchema {
 export interface SaveEntry {
   symbol: string;
   day: string;
-  since: number;
+  /** When recording began that day; absent when unchanged since the last save of the day. */
+  since?: number | undefined;
   bars: readonly MinuteBar[];
 }
 
@@ -35,7 +36,7 @@ export interface BarStorage {
   readonly persistent: boolean;
   /** The symbol's stored days, oldest first (at most KEEP_SESSIONS). */
   load(symbol: string): Promise<DayBars[]>;
-  /** Saves changed bars (each with its day's start of recording), in one transaction. */
+  /** Saves changed bars (and their day's start of recording when given), in one transaction. */
   saveMany(batch: readonly SaveEntry[]): Promise<void>;
   /** Deletes every symbol's days older than its `keep` newest. */
   prune(keep?: number): Promise<void>;
@@ -63,12 +64,13 @@ export class MemoryBarStorage implements BarStorage {
     for (const { symbol, day, since, bars } of batch) this.saveOne(symbol, day, since, bars);
   }
 
-  private saveOne(symbol: string, day: string, since: number, bars: readonly MinuteBar[]): void {
+  private saveOne(symbol: string, day: string, since: number | undefined, bars: readonly MinuteBar[]): void {
     let days = this.data.get(symbol);
     if (!days) this.data.set(symbol, (days = new Map()));
+    const start = since ?? bars.reduce((min, bar) => Math.min(min, bar.time * 1000), Infinity);
     let record = days.get(day);
-    if (!record) days.set(day, (record = { day, since, bars: [] }));
-    record.since = Math.min(record.since, since);
+    if (!record) days.set(day, (record = { day, since: start, bars: [] }));
+    record.since = Math.min(record.since, start);
     const byTime = new Map(record.bars.map((b) => [b.time, b]));
     for (const bar of bars) byTime.set(bar.time, { ...bar });
     record.bars = [...byTime.values()].sort((a, b) => a.time - b.time);
@@ -115,13 +117,15 @@ export class IndexedDbBarStorage implements BarStorage {
   async saveMany(batch: readonly SaveEntry[]): Promise<void> {
     if (batch.length === 0) return;
     const tx = this.db.transaction(['days', 'bars'], 'readwrite');
-    const days = tx.objectStore('days');
-    const store = tx.objectStore('bars');
+    // The plain stores: a put here is one request, not one request and a promise (idb's wrapper);
+    // the transaction's end is awaited once.
+    const days = unwrap(tx.objectStore('days'));
+    const store = unwrap(tx.objectStore('bars'));
     for (const { symbol, day, since, bars } of batch) {
-      // The day's record keeps the earliest start of recording (a put per save: no read needed,
-      // since the recorder's own `since` only ever goes down and starts from the stored one).
-      void days.put({ symbol, day, since });
-      for (const bar of bars) void store.put({ ...bar, symbol, day });
+      // The day's record keeps the earliest start of recording (no read needed: the recorder's own
+      // `since` only ever goes down and starts from the stored one; it sends it when it moved).
+      if (since !== undefined) days.put({ symbol, day, since });
+      for (const bar of bars) store.put({ ...bar, symbol, day });
     }
     await tx.done;
   }

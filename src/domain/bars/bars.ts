@@ -19,7 +19,7 @@ import { compareDecimal } from '@/domain/decimal/exact';
 import { add, div } from '@/domain/decimal/decimal';
 import { compareOrder, type TickOrder } from '@/live/quote-store';
 import { parseTimestamp } from '@/lib/market-time';
-import { minuteInfo, type SessionKind } from './session-clock';
+import { minuteInfo, type MinuteInfo, type SessionKind } from './session-clock';
 
 export type { SessionKind };
 
@@ -58,8 +58,9 @@ export interface BarTick {
 export const TIMEFRAMES = [1, 5, 15] as const;
 export type BarMinutes = (typeof TIMEFRAMES)[number];
 
-const higher = (a: string, b: string) => ((compareDecimal(a, b) ?? 0) >= 0 ? a : b);
-const lower = (a: string, b: string) => ((compareDecimal(a, b) ?? 0) <= 0 ? a : b);
+// A price equal to the bar's extreme (most updates) is answered without comparing digits.
+const higher = (a: string, b: string) => (a === b || (compareDecimal(a, b) ?? 0) >= 0 ? a : b);
+const lower = (a: string, b: string) => (a === b || (compareDecimal(a, b) ?? 0) <= 0 ? a : b);
 
 /** The midpoint of bid and ask, exactly (null when either is missing or the book is crossed to zero). */
 export function midpoint(bid: string | undefined, ask: string | undefined): string | null {
@@ -107,15 +108,22 @@ export class SymbolBarBuilder {
   private newest: TickOrder | undefined;
   private volumeBase: { day: string; volume: number } | undefined;
   private readonly traded = new Set<string>();
-  // The newest update's minute, by its ts text (one Date.parse per minute, not per update).
+  // The newest update's minute, by its ts text (one Date.parse per minute, not per update), and its
+  // session (one look-up per minute).
   private minutePrefix = '';
   private minuteSeconds = 0;
+  private infoMinute = Number.NaN;
+  private info: MinuteInfo = { day: '', session: 'overnight' };
 
   /** Applies one update; returns what changed, or null when nothing did. */
   apply(tick: BarTick): BarChange | null {
     const minute = this.minuteOf(tick.ts);
     if (!Number.isFinite(minute)) return null;
-    const { day, session } = minuteInfo(minute);
+    if (minute !== this.infoMinute) {
+      this.info = minuteInfo(minute);
+      this.infoMinute = minute;
+    }
+    const { day, session } = this.info;
     const order: TickOrder = { seq: tick.seq, ts: tick.ts };
     const inOrder = !this.newest || compareOrder(order, this.newest) > 0;
     const duplicate = !inOrder && compareOrder(order, this.newest as TickOrder) === 0;
@@ -128,7 +136,10 @@ export class SymbolBarBuilder {
       if (cv !== undefined) {
         const base = this.volumeBase;
         if (base && base.day === day && cv >= base.volume) volume = cv - base.volume;
-        this.volumeBase = { day, volume: cv };
+        if (base) {
+          base.day = day;
+          base.volume = cv;
+        } else this.volumeBase = { day, volume: cv };
       }
     }
 
@@ -144,7 +155,10 @@ export class SymbolBarBuilder {
     if (!record) {
       record = { day, since: parseTimestamp(tick.ts), bars: [] };
       this.days.set(day, record);
-    } else record.since = Math.min(record.since, parseTimestamp(tick.ts));
+    } else if (minute * 1000 <= record.since) {
+      // Only an update in or before the minute recording began can be earlier than its start.
+      record.since = Math.min(record.since, parseTimestamp(tick.ts));
+    }
 
     let bar: MinuteBar;
     if (!existing) {
@@ -198,7 +212,10 @@ export class SymbolBarBuilder {
   }
 
   private minuteOf(ts: string): number {
-    // RFC 3339 UTC ("…T14:05:09.123Z"): the first 16 characters name the minute.
+    // RFC 3339 UTC ("…T14:05:09.123Z"): the first 16 characters name the minute. The same minute
+    // as the last update's is answered without a copy of the text.
+    if (this.minutePrefix && ts.length > 17 && ts.endsWith('Z') && ts.startsWith(this.minutePrefix))
+      return this.minuteSeconds;
     const prefix = ts.length > 17 && ts.endsWith('Z') ? ts.slice(0, 16) : '';
     if (prefix && prefix === this.minutePrefix) return this.minuteSeconds;
     const ms = parseTimestamp(ts);

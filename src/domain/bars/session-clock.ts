@@ -2,7 +2,7 @@
 // The hours are the US equity market's: pre-market 04:00–09:30, regular 09:30–16:00, after hours
 // 16:00–20:00 New York time; anything else is 'overnight' (the sandbox's market-open scenario streams
 // at any hour, and its bars are kept and shaded as such). The session day is the New York date.
-import { MARKET_TIME_ZONE } from '@/lib/market-time';
+import { marketTimeParts } from '@/lib/market-time';
 
 export type SessionKind = 'pre' | 'regular' | 'after' | 'overnight';
 
@@ -11,16 +11,6 @@ export interface MinuteInfo {
   day: string;
   session: SessionKind;
 }
-
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: MARKET_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 // Intl is slow per tick; minutes repeat across every symbol, so their answers are kept.
 const cache = new Map<number, MinuteInfo>();
@@ -36,8 +26,7 @@ export function sessionOfMinuteOfDay(minuteOfDay: number): SessionKind {
 export function minuteInfo(minuteSeconds: number): MinuteInfo {
   const known = cache.get(minuteSeconds);
   if (known) return known;
-  const p: Record<string, string> = {};
-  for (const part of parts.formatToParts(minuteSeconds * 1000)) p[part.type] = part.value;
+  const p = marketTimeParts(minuteSeconds * 1000);
   const info: MinuteInfo = {
     day: `${p.year}-${p.month}-${p.day}`,
     session: sessionOfMinuteOfDay(Number(p.hour) * 60 + Number(p.minute)),

@@ -6,6 +6,7 @@
 // would (truncating at more places than the display keeps cannot move a value across a rounding
 // boundary of the display). Money math that is not per tick uses decimal.ts (decimal.js).
 // The safe-integer fast path of the live cells is fast.ts.
+import { CODE_0, CODE_9, CODE_MINUS, CODE_PLUS, CODE_POINT } from './char-codes';
 
 /** An exact decimal: `units × 10^-scale`. */
 export interface Exact {
@@ -143,11 +144,6 @@ function compareExact(a: Exact, b: Exact): -1 | 0 | 1 {
 }
 
 const NOT_PLAIN = 2;
-const CODE_0 = 48;
-const CODE_9 = 57;
-const CODE_POINT = 46;
-const CODE_MINUS = 45;
-const CODE_PLUS = 43;
 
 /**
  * Order of two plain decimal strings ("-12.50", "+3", "007") read on their characters: no

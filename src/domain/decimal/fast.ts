@@ -3,6 +3,7 @@
 // quote board formats thousands of updates a second, so nothing here allocates beyond the text it
 // returns. Anything that does not fit returns null and the caller takes the exact BigInt path
 // (exact.ts, format.ts), which prints the same text.
+import { CODE_0, CODE_9, CODE_MINUS, CODE_POINT } from './char-codes';
 
 export interface Scaled {
   /** The value times 10^scale, exact. */
@@ -11,10 +12,6 @@ export interface Scaled {
 }
 
 const POW10 = Array.from({ length: 16 }, (_, i) => 10 ** i);
-const CODE_0 = 48;
-const CODE_9 = 57;
-const CODE_POINT = 46;
-const CODE_MINUS = 45;
 
 // The last scan's result (module scratch instead of an object per call).
 let scannedInt = 0;

@@ -39,7 +39,7 @@ export function AccountLayout() {
           </div>
         </div>
       </header>
-      <nav className="account-tabs" aria-label="Account sections">
+      <nav className="link-tabs account-tabs" aria-label="Account sections">
         {accountTabs.map((tab) => (
           <Link
             key={tab.to}

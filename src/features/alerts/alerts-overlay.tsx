@@ -3,11 +3,11 @@
 // screen opens through domain/alerts/alert-intent (loaded on first use).
 import { lazy, Suspense } from 'react';
 import { closeAlertDialog, useAlertDialog } from '@/domain/alerts/alert-intent';
-import { loadAfterStartup } from '@/lib/startup';
+import { loadInBackground } from '@/lib/startup';
 import './alerts.css';
 
 const AlertWatch = lazy(
-  loadAfterStartup(() => import('./lib/alert-watch').then((m) => ({ default: m.AlertWatch }))),
+  loadInBackground(() => import('./lib/alert-watch').then((m) => ({ default: m.AlertWatch }))),
 );
 const AlertDialogHost = lazy(() =>
   import('./components/alert-dialog-host').then((m) => ({ default: m.AlertDialogHost })),

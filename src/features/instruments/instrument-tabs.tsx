@@ -30,7 +30,7 @@ export function InstrumentTabs({
     next?.click();
   };
   return (
-    <nav className="instrument-tabs" role="tablist" aria-label="Instrument panels" onKeyDown={onKeyDown}>
+    <nav className="link-tabs instrument-tabs" role="tablist" aria-label="Instrument panels" onKeyDown={onKeyDown}>
       {tabs.map((tab) => (
         <Link
           key={tab}

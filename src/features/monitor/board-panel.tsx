@@ -1,75 +1,26 @@
 // The quote board as a workspace panel (issue 28): the monitor's live columns over the panel's own
 // symbol list or a watchlist (its settings, saved with the layout). Choosing a row sets the panel's
 // link group's symbol; B / S on a row open a ticket as on the monitor.
-import { useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { PanelProps } from '@/components/panel-contract';
-import { DataTable } from '@/components/data-table/data-table';
-import type { DataColumn } from '@/components/data-table/column';
-import { LiveAge, LiveCell } from '@/components/live/live-cell';
-import type { QuoteCellField } from '@/components/live/quote-format';
 import { Select } from '@/components/form/fields';
+import { useElementSize } from '@/components/use-element-size';
 import { useWatchlists } from '@/domain/watchlists/watchlist-edits';
-import { openTicket } from '@/domain/ticket-intent';
 import { parseSymbolList } from '@/lib/instrument-symbol';
 import { INPUT_LIMITS } from '@/lib/input-limits';
 import { MAX_MONITOR_SYMBOLS } from './symbols';
+import { QuoteBoard } from './monitor-board';
 import { useBoardSymbols } from './use-board-symbols';
-
-const COLUMNS: ReadonlyArray<[QuoteCellField, string, number]> = [
-  ['bid', 'Bid', 72],
-  ['ask', 'Ask', 72],
-  ['last', 'Last', 72],
-  ['change_percent', 'Chg %', 64],
-  ['volume', 'Volume', 96],
-];
-
-interface Row {
-  symbol: string;
-}
-
-/** The height the board has in its panel (it follows the panel's size). */
-function useFreeHeight(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [height, setHeight] = useState(fallback);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(() => {
-      if (element.clientHeight > 0) setHeight(element.clientHeight);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, height] as const;
-}
 
 export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }: PanelProps) {
   const lists = useWatchlists();
-  const { symbols, watchlistQuery } = useBoardSymbols({ symbols: params.symbols, watchlist: params.watchlist });
+  const { symbols, watchlistQuery } = useBoardSymbols({
+    symbols: params.symbols,
+    watchlist: params.watchlist,
+  });
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const rows = useMemo(() => symbols.map((s) => ({ symbol: s })), [symbols]);
-  const [frame, height] = useFreeHeight(360);
-  const columns = useMemo<Array<DataColumn<Row>>>(
-    () => [
-      {
-        id: 'symbol',
-        header: 'Symbol',
-        width: 88,
-        accessor: (r) => r.symbol,
-        cell: (r) => <span className="mono">{r.symbol}</span>,
-      },
-      ...COLUMNS.map(([field, header, width]): DataColumn<Row> => ({
-        id: field,
-        header,
-        align: 'right',
-        width,
-        cell: (r) => <LiveCell symbol={r.symbol} field={field} />,
-      })),
-      { id: 'age', header: 'Age', align: 'right', width: 48, cell: (r) => <LiveAge symbol={r.symbol} /> },
-    ],
-    [],
-  );
+  const [frame, { height }] = useElementSize();
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -95,7 +46,9 @@ export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }
         <Select
           aria-label="Board source"
           value={params.watchlist ?? ''}
-          onChange={(e) => setParams(e.target.value ? { watchlist: e.target.value } : { symbols: symbols.join(',') })}
+          onChange={(e) =>
+            setParams(e.target.value ? { watchlist: e.target.value } : { symbols: symbols.join(',') })
+          }
         >
           <option value="">Own symbols</option>
           {(lists.data?.data ?? []).map((list) => (
@@ -129,31 +82,16 @@ export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }
         </p>
       )}
       <div ref={frame} className="board-panel-table">
-      <DataTable
-        rows={rows}
-        columns={columns}
-        getRowKey={(r) => r.symbol}
-        label="Quote board"
-        height={height}
-        rowHeight={28}
-        overscan={8}
-        virtualize
-        positioned
-        className="live-table-viewport"
-        tableClassName="live-table"
-        selectedKey={symbol}
-        onRowActivate={(r) => onSymbolChosen(r.symbol)}
-        onRowKeyDown={(event, r) => {
-          if (event.key === 'b' || event.key === 'B') {
-            event.preventDefault();
-            openTicket({ symbol: r.symbol, side: 'BUY' });
-          } else if (event.key === 's' || event.key === 'S') {
-            event.preventDefault();
-            openTicket({ symbol: r.symbol, side: 'SELL' });
-          }
-        }}
-        empty={watchlistQuery?.isPending ? 'Loading…' : 'No symbols on this board. Add some above.'}
-      />
+        <QuoteBoard
+          symbols={symbols}
+          variant="panel"
+          label="Quote board"
+          // The height the board has in its panel (it follows the panel's size).
+          height={height > 0 ? height : 360}
+          selected={symbol}
+          onSelect={onSymbolChosen}
+          empty={watchlistQuery?.isPending ? 'Loading…' : 'No symbols on this board. Add some above.'}
+        />
       </div>
     </div>
   );

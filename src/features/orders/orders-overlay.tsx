@@ -10,27 +10,40 @@ import {
   openTicket,
   requestCloseTicket,
   ticketIntentStore,
+  tradeSideOfKey,
   useTicketIntent,
 } from '@/domain/ticket-intent';
 import { useActiveAccountId } from '@/domain/active-account';
 import { pushToast } from '@/lib/toast-store';
 import { isTypingTarget } from '@/lib/typing-target';
-import { loadAfterStartup } from '@/lib/startup';
+import { afterStartup, inBackground } from '@/lib/startup';
 import './orders.css';
 
 // The ticket and the order-status watcher load on first use, so they stay out of the entry bundle.
 const TicketPanel = lazy(() => import('./ticket/ticket-panel').then((m) => ({ default: m.TicketPanel })));
-// The "?" keyboard map: a small button on every screen, its table loads with it, after the first
-// screen is up (or at once on the first key press, src/lib/startup.ts).
-const HotkeysHelp = lazy(
-  loadAfterStartup(() => import('./ticket/hotkeys-help').then((m) => ({ default: m.HotkeysHelp }))),
+// The "?" keyboard map: a small button in the status strip, its table loads with it, in the
+// background after the first screen is up, or at once when the ? key asks for it (src/lib/startup.ts).
+let requestHelp = () => {};
+const helpRequested = new Promise<void>((resolve) => (requestHelp = resolve));
+const HotkeysHelp = lazy(() =>
+  Promise.race([inBackground(), helpRequested])
+    .then(() => import('./ticket/hotkeys-help'))
+    .then((m) => ({ default: m.HotkeysHelp })),
 );
 /** Whether the keyboard map is open: the ? key (the overlay) and its button (the status strip). */
 const useHelpOpen = create<{ open: boolean }>(() => ({ open: false }));
-const setHelpOpen = (open: boolean) => useHelpOpen.setState({ open });
-// The order-status watcher starts after the first screen is up: its polls never delay that screen.
-const OrderActivity = lazy(
-  loadAfterStartup(() =>
+const setHelpOpen = (open: boolean) => {
+  if (open) requestHelp();
+  useHelpOpen.setState({ open });
+};
+// The order-status watcher starts after the first screen is up (its polls never delay that screen),
+// once it has something to watch: an active account or a ticket opened in this tab. With neither, it
+// waits for the background (a moment after the screen settled), so its dozen chunks do not compete
+// with a screen the user has just clicked to.
+let markActivityNeeded = () => {};
+const activityNeeded = new Promise<void>((resolve) => (markActivityNeeded = resolve));
+const OrderActivity = lazy(() =>
+  Promise.race([inBackground(), afterStartup().then(() => activityNeeded)]).then(() =>
     import('./hooks/use-order-activity').then((m) => ({
       default: function OrderActivity({ accountId }: { accountId: number | undefined }) {
         m.useOrderActivity(accountId);
@@ -46,6 +59,9 @@ export function OrdersOverlay() {
   // The terminal's active account (an account page's URL sets it); the URL's until one is chosen.
   const accountId = useActiveAccountId() ?? urlAccountId;
   const ticketOpen = useTicketIntent((s) => s.open);
+  useEffect(() => {
+    if (accountId !== undefined || ticketOpen) markActivityNeeded();
+  }, [accountId, ticketOpen]);
 
   // Reload or close asks first while a submit of this tab has an unknown outcome, on every screen.
   // Loaded apart: the bundler would otherwise share a chunk with the pending-submit store and pull the
@@ -73,12 +89,7 @@ export function OrdersOverlay() {
         return;
       }
       if (isTypingTarget(event.target)) return;
-      const side =
-        event.key === 'b' || event.key === 'B'
-          ? 'BUY'
-          : event.key === 's' || event.key === 'S'
-            ? 'SELL'
-            : null;
+      const side = tradeSideOfKey(event.key);
       if (side) {
         event.preventDefault();
         const opened = openTicket({
@@ -121,7 +132,20 @@ export function HotkeysHelpToggle() {
   const open = useHelpOpen((s) => s.open);
   return (
     <div className="orders-hotkeys">
-      <Suspense fallback={null}>
+      {/* Until its table has loaded, the same button asks for it (and opens it once it is in). */}
+      <Suspense
+        fallback={
+          <button
+            type="button"
+            className="link-button"
+            aria-label="Keyboard shortcuts"
+            aria-expanded={open}
+            onClick={() => setHelpOpen(!open)}
+          >
+            ?
+          </button>
+        }
+      >
         <HotkeysHelp open={open} onToggle={() => setHelpOpen(!useHelpOpen.getState().open)} />
       </Suspense>
     </div>

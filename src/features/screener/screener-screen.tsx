@@ -24,7 +24,7 @@ import { ColumnsEditor, SortsEditor } from './components/columns-editor';
 import { ResultsPanel } from './components/results-panel';
 import { SavedScreenersBar } from './components/saved-screeners-bar';
 import './screener.css';
-import { Select } from '@/components/form/fields';
+import { plainOptions, Select } from '@/components/form/fields';
 
 const route = getRouteApi('/screener');
 
@@ -154,11 +154,7 @@ export function ScreenerScreen() {
             value={state.pageSize}
             onChange={(e) => setState((s) => ({ ...s, pageSize: Number(e.target.value) }))}
           >
-            {[...new Set([...PAGE_SIZES, state.pageSize])].map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
+            {plainOptions(new Set([...PAGE_SIZES, state.pageSize]))}
           </Select>
         </label>
       </div>

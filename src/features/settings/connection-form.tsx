@@ -83,6 +83,29 @@ export function ConnectionForm() {
         {errors[name]}
       </span>
     ) : null;
+  /** A server URL (unused in demo mode), its error under it. */
+  const urlField = (
+    name: 'baseUrl' | 'wsUrl',
+    label: string,
+    value: string,
+    setValue: (value: string) => void,
+    placeholder: string,
+  ) => (
+    <label>
+      {label}
+      <input
+        maxLength={INPUT_LIMITS.url}
+        type="url"
+        value={value}
+        disabled={mode === 'demo'}
+        onChange={(e) => setValue(e.target.value)}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={errors[name] ? `${name}-error` : undefined}
+        placeholder={placeholder}
+      />
+      {fieldError(name)}
+    </label>
+  );
 
   return (
     <form className="panel form" onSubmit={submit} aria-labelledby="connection-title" noValidate>
@@ -110,34 +133,14 @@ export function ConnectionForm() {
           Live — a Trading API server
         </label>
       </fieldset>
-      <label>
-        API base URL
-        <input
-          maxLength={INPUT_LIMITS.url}
-          type="url"
-          value={baseUrl}
-          disabled={mode === 'demo'}
-          onChange={(e) => setBaseUrl(e.target.value)}
-          aria-invalid={Boolean(errors.baseUrl)}
-          aria-describedby={errors.baseUrl ? 'baseUrl-error' : undefined}
-          placeholder="http://127.0.0.1:4010"
-        />
-        {fieldError('baseUrl')}
-      </label>
-      <label>
-        WebSocket URL
-        <input
-          maxLength={INPUT_LIMITS.url}
-          type="url"
-          value={wsUrl}
-          disabled={mode === 'demo'}
-          onChange={(e) => setWsUrl(e.target.value)}
-          aria-invalid={Boolean(errors.wsUrl)}
-          aria-describedby={errors.wsUrl ? 'wsUrl-error' : undefined}
-          placeholder={baseUrl ? wsUrlFromBase(baseUrl) : 'ws://127.0.0.1:4010/v1/ws'}
-        />
-        {fieldError('wsUrl')}
-      </label>
+      {urlField('baseUrl', 'API base URL', baseUrl, setBaseUrl, 'http://127.0.0.1:4010')}
+      {urlField(
+        'wsUrl',
+        'WebSocket URL',
+        wsUrl,
+        setWsUrl,
+        baseUrl ? wsUrlFromBase(baseUrl) : 'ws://127.0.0.1:4010/v1/ws',
+      )}
       <label>
         Access token
         <input

@@ -2,7 +2,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { Toaster } from '@/components/toaster';
-import { loadAfterStartup } from '@/lib/startup';
+import { loadAfterStartup, loadInBackground } from '@/lib/startup';
+import { useActiveAccount } from '@/domain/active-account';
 import { AccountSwitcher } from './account-switcher';
 import { DemoStateNotice } from './demo-state-notice';
 import { ApiStatus } from './api-status';
@@ -31,7 +32,7 @@ const ActiveAccountCheck = lazy(
 // Records bars from the live feed while the terminal is open, and keeps watchlist symbols streamed
 // for it (domain/bars; after start-up: it never delays the first screen).
 const BarRecording = lazy(
-  loadAfterStartup(() => import('./bar-recording').then((m) => ({ default: m.BarRecording }))),
+  loadInBackground(() => import('./bar-recording').then((m) => ({ default: m.BarRecording }))),
 );
 const ConnectionIndicator = lazy(
   loadAfterStartup(() =>
@@ -89,9 +90,7 @@ export function ShellLayout({ statusEnd, side }: ShellLayoutProps = {}) {
         {side}
         <main id="main" className="shell-main" tabIndex={-1}>
           <DemoStateNotice />
-          <Suspense fallback={null}>
-            <ActiveAccountCheck />
-          </Suspense>
+          <ActiveAccountCheckSlot />
           <Outlet />
         </main>
       </div>
@@ -101,5 +100,16 @@ export function ShellLayout({ statusEnd, side }: ShellLayoutProps = {}) {
       </Suspense>
       <Toaster />
     </div>
+  );
+}
+
+/** The check of a remembered account, loaded only while there is one to check or a notice to show. */
+function ActiveAccountCheckSlot() {
+  const needed = useActiveAccount((s) => s.source === 'stored' || s.notice !== null);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ActiveAccountCheck />
+    </Suspense>
   );
 }

@@ -23,7 +23,7 @@ import 'dockview/dist/styles/dockview.css';
 type DockviewModule = typeof DockviewLibrary;
 let dockviewModule: Promise<DockviewModule> | null = null;
 const loadDockview = () => (dockviewModule ??= import('dockview'));
-import { LINK_NAMES, type DockJson, type PanelLink, type PanelState } from './layout-schema';
+import { LINK_MARK_COLOURS, LINK_NAMES, type DockJson, type PanelLink, type PanelState } from './layout-schema';
 
 interface Mounted {
   element: HTMLElement;
@@ -101,6 +101,8 @@ class LinkTab implements ITabRenderer {
     this.title.textContent = title ?? '';
     this.colourName.textContent = link === 'none' ? ' (not linked)' : ` (${LINK_NAMES[link].toLowerCase()} link)`;
     this.mark.title = LINK_NAMES[link];
+    if (link === 'none') this.mark.style.removeProperty('--workspace-link');
+    else this.mark.style.setProperty('--workspace-link', LINK_MARK_COLOURS[link]);
     this.close.title = `Close ${title ?? 'panel'}`;
   }
   update(event: PanelUpdateEvent): void {

@@ -2,12 +2,26 @@
 // our panel state (kind, link colour, own symbol, settings), plus each link group's symbol. Stored
 // layouts and exported files are versioned and checked with these zod schemas before anything is
 // applied: a corrupt or foreign file is refused with a message, never half-loaded.
+import type { CSSProperties } from 'react';
 import { z } from 'zod';
 
 /** Link colours, as in TWS and thinkorswim: a panel follows the symbol of its colour's group. */
 export const LINK_COLOURS = ['red', 'green', 'blue', 'yellow', 'purple'] as const;
 export type LinkColour = (typeof LINK_COLOURS)[number];
 export type PanelLink = LinkColour | 'none';
+/** Each link colour's mark, in both themes (`--workspace-link` on `.workspace-link-mark`). */
+export const LINK_MARK_COLOURS: Record<LinkColour, string> = {
+  red: '#e5534b',
+  green: '#3fb950',
+  blue: '#4ea1ff',
+  yellow: '#d4a72c',
+  purple: '#a371f7',
+};
+
+/** The style of a link's mark (none: unlinked). */
+export const linkMarkStyle = (link: PanelLink): CSSProperties | undefined =>
+  link === 'none' ? undefined : ({ '--workspace-link': LINK_MARK_COLOURS[link] } as CSSProperties);
+
 export const LINK_NAMES: Record<PanelLink, string> = {
   none: 'Not linked',
   red: 'Red',

@@ -23,7 +23,14 @@ import { Select } from '@/components/form/fields';
 import { PanelError } from '@/components/error-panel';
 import { parseSymbolList } from '@/lib/instrument-symbol';
 import { INPUT_LIMITS } from '@/lib/input-limits';
-import { LINK_COLOURS, LINK_NAMES, PanelStateSchema, type PanelLink, type PanelState } from './layout-schema';
+import {
+  LINK_COLOURS,
+  LINK_NAMES,
+  linkMarkStyle,
+  PanelStateSchema,
+  type PanelLink,
+  type PanelState,
+} from './layout-schema';
 import { setLinkSymbol, useWorkspace, activeLayout, routeTicket } from './workspace-store';
 
 const lazyPanels = new Map<string, ComponentType<PanelProps>>();
@@ -127,7 +134,12 @@ export function PanelFrame({ api, dock, params, definition, Panel, onStateChange
     // dockview's group around it is the region named after its shown panel (F6 focuses it).
     <div className="workspace-panel" data-link={state.link} data-kind={state.kind}>
       <div className="workspace-panel-bar">
-        <span className="workspace-link-mark" data-link={state.link} aria-hidden="true" />
+        <span
+          className="workspace-link-mark"
+          data-link={state.link}
+          style={linkMarkStyle(state.link)}
+          aria-hidden="true"
+        />
         <Select
           aria-label={`Link colour of ${title}`}
           value={state.link}

@@ -1,7 +1,12 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { BarRecorder } from '@/domain/bars/bar-recorder';
-import { BARS_DB_NAME, IndexedDbBarStorage, MemoryBarStorage } from '@/domain/bars/bar-storage';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BarRecorder, SLICE_BARS } from '@/domain/bars/bar-recorder';
+import {
+  BARS_DB_NAME,
+  IndexedDbBarStorage,
+  MemoryBarStorage,
+  type SaveEntry,
+} from '@/domain/bars/bar-storage';
 import type { MinuteBar } from '@/domain/bars/bars';
 import type { TickListener, TickUpdate } from '@/live/client';
 import { marketDate } from '@/lib/market-time';
@@ -109,6 +114,39 @@ describe('bar storage and the recorder', () => {
     feed.send('MSFT', 1, ts, '2.00');
     feed.send('AAPL', 2, ts, '1.50');
     expect(seen).toEqual(['1.00', '1.50']);
+    recorder.dispose();
+  });
+
+  it('saves in the background without a flush: every changed bar, in slices of at most SLICE_BARS, the day\'s start once', async () => {
+    const batches: SaveEntry[][] = [];
+    class CountingStorage extends MemoryBarStorage {
+      override async saveMany(batch: readonly SaveEntry[]) {
+        batches.push([...batch]);
+        return super.saveMany(batch);
+      }
+    }
+    const storage = new CountingStorage(true);
+    const feed = new FakeFeed();
+    const recorder = new BarRecorder(feed, Promise.resolve(storage), 20);
+    recorder.start();
+    const symbols = Array.from({ length: 250 }, (_, i) => `S${i}`);
+    await Promise.all(symbols.map((s) => recorder.history(s))); // storage open, nothing stored yet
+    const ts = new Date().toISOString();
+    for (const symbol of symbols) feed.send(symbol, 1, ts, '10.00', 100);
+    await vi.waitFor(async () => {
+      for (const symbol of symbols) expect((await storage.load(symbol)).flatMap((d) => d.bars)).toHaveLength(1);
+    });
+    expect(batches.length).toBeGreaterThanOrEqual(Math.ceil(symbols.length / SLICE_BARS));
+    for (const batch of batches) expect(batch.flatMap((e) => e.bars).length).toBeLessThanOrEqual(SLICE_BARS);
+    expect(batches.flat().every((e) => e.since !== undefined)).toBe(true);
+
+    // A later change of the same bar: written again, the day's unchanged start not.
+    batches.length = 0;
+    feed.send('S7', 2, new Date(Date.parse(ts) + 1).toISOString(), '10.50', 150);
+    await vi.waitFor(async () => expect((await storage.load('S7'))[0]?.bars[0]?.close).toBe('10.50'));
+    const s7 = batches.flat().filter((e) => e.symbol === 'S7');
+    expect(s7).toHaveLength(1);
+    expect(s7[0]?.since).toBeUndefined();
     recorder.dispose();
   });
 });

@@ -15,6 +15,7 @@ import { parseDecimal } from '@/domain/decimal/decimal';
 import { formatPrice } from '@/domain/decimal/format';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
+import { lastPrice } from './live-price';
 
 const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
 
@@ -22,18 +23,6 @@ const alerts = () => alertStore.getState().alerts;
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 const dialog = () => screen.getByRole('dialog');
 
-/** The live last price of `symbol` once the feed has one. */
-async function lastPrice(symbol: string): Promise<string> {
-  let last: string | undefined;
-  await waitFor(
-    () => {
-      last = getLiveClient().store.getState().quotes[symbol]?.last_price;
-      expect(last).toBeDefined();
-    },
-    { timeout: 5000 },
-  );
-  return last!;
-}
 
 let farSeq = 1_000_000_000;
 /** A trade newer than anything the feed sends, so it stays the last price. */

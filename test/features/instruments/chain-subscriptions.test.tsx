@@ -31,18 +31,20 @@ afterEach(() => {
 async function openWholeChain() {
   const user = userEvent.setup();
   renderApp('/instruments/AAPL?tab=options');
-  const chain = await screen.findByRole('table', { name: /AAPL options expiring/ }, { timeout: 20_000 });
-  const rows = () => [...chain.querySelectorAll<HTMLTableRowElement>('tbody tr[data-strike]')];
+  await screen.findByRole('table', { name: /AAPL options expiring/ }, { timeout: 20_000 });
+  // The table is mounted anew, centred on the money, for each strikes window: read it when used.
+  const chain = () => screen.getByRole('table', { name: /AAPL options expiring/ });
+  const rows = () => [...chain().querySelectorAll<HTMLTableRowElement>('tbody tr[data-strike]')];
   await waitFor(() => expect(rows().length).toBeGreaterThan(0));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Strikes' }), 'all');
-  await waitFor(() => expect(Number(chain.getAttribute('data-strikes'))).toBeGreaterThan(12));
-  const scroller = chain.closest<HTMLElement>('.chain-scroll')!;
+  await waitFor(() => expect(Number(chain().getAttribute('data-strikes'))).toBeGreaterThan(12));
+  const scroller = chain().closest<HTMLElement>('.chain-scroll')!;
   return {
-    chain,
+    chain: chain(),
     rows,
-    strikes: Number(chain.getAttribute('data-strikes')),
+    strikes: Number(chain().getAttribute('data-strikes')),
     /** Strike rows and the price line. */
-    items: Number(chain.getAttribute('aria-rowcount')) - 2,
+    items: Number(chain().getAttribute('aria-rowcount')) - 2,
     /** A scroll: the offset set and a scroll event, as the browser does. */
     scrollTo: (top: number) =>
       act(() => {
@@ -141,15 +143,18 @@ describe('option chain subscriptions', () => {
     async () => {
       const user = userEvent.setup();
       renderApp('/instruments/AAPL?tab=options');
-      const chain = await screen.findByRole('table', { name: /AAPL options expiring/ }, { timeout: 20_000 });
-      const rows = () => [...chain.querySelectorAll<HTMLTableRowElement>('tbody tr[data-strike]')];
+      await screen.findByRole('table', { name: /AAPL options expiring/ }, { timeout: 20_000 });
+      // The table is mounted anew, centred on the money, for each strikes window: read it when used.
+      const table = () => screen.getByRole('table', { name: /AAPL options expiring/ });
+      const rows = () => [...table().querySelectorAll<HTMLTableRowElement>('tbody tr[data-strike]')];
       for (const window of ['5', 'all']) {
         await user.selectOptions(screen.getByRole('combobox', { name: 'Strikes' }), window);
-        // The new window's body (not the previous one's rows) before anything is read.
+        // The new window's table (not the previous one's rows) before anything is read.
         await waitFor(() => {
-          const strikes = Number(chain.getAttribute('data-strikes'));
+          const strikes = Number(table().getAttribute('data-strikes'));
           expect(window === '5' ? strikes === 11 : strikes > 11).toBe(true);
         });
+        const chain = table();
         await waitFor(() => expect(chain.querySelector('tr.atm')).not.toBeNull());
         const atm = chain.querySelector<HTMLTableRowElement>('tr.atm')!;
         const items = Number(chain.getAttribute('aria-rowcount')) - 2;

@@ -69,11 +69,14 @@ describe('instrument page', () => {
   it('centres the chain on the at-the-money strike and shades in-the-money cells', async () => {
     const user = userEvent.setup();
     renderApp('/instruments/AAPL?tab=options');
-    const chain = await screen.findByRole('table', { name: /AAPL options expiring/ }, LOAD);
-    const rows = () => [...chain.querySelectorAll<HTMLTableRowElement>('tbody tr[data-strike]')];
+    await screen.findByRole('table', { name: /AAPL options expiring/ }, LOAD);
+    // The table is mounted anew, centred on the money, for each strikes window: read it when used.
+    const table = () => screen.getByRole('table', { name: /AAPL options expiring/ });
+    const rows = () => [...table().querySelectorAll<HTMLTableRowElement>('tbody tr[data-strike]')];
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Strikes' }), '5');
     await waitFor(() => expect(rows().length).toBe(11));
+    const chain = table();
     const atm = chain.querySelector<HTMLTableRowElement>('tr.atm')!;
     const strikes = rows().map((r) => Number(r.dataset.strike));
     const atmStrike = Number(atm.dataset.strike);
@@ -93,7 +96,7 @@ describe('instrument page', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Strikes' }), 'all');
     await waitFor(() => expect(rows().length).toBeGreaterThan(11));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Calls and puts' }), 'puts');
-    expect(chain.querySelector('td.chain-call')).toBeNull();
+    expect(table().querySelector('td.chain-call')).toBeNull();
   });
 
   it('keeps the page usable when one panel fails, with its request_id and a retry', async () => {

@@ -37,7 +37,7 @@ describe('Trade button', () => {
     const panel = await screen.findByRole('dialog', { name: 'Order ticket panel' });
     expect(await within(panel).findByRole('combobox', { name: 'Ticket account' })).toHaveValue('100002');
     await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
-    const help = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(help).getByText(/Trade button in the header/)).toBeInTheDocument();
   });
 });

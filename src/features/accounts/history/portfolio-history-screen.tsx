@@ -16,6 +16,34 @@ import { HistoryTable } from './history-table';
 
 const route = getRouteApi('/accounts/$accountId/history');
 
+/** One end of the range, a New York trading day within its bounds; emptying the field changes nothing. */
+function RangeEnd({
+  label,
+  value,
+  min,
+  max,
+  onPick,
+}: {
+  label: string;
+  value: string;
+  min?: string;
+  max: string;
+  onPick: (day: string) => void;
+}) {
+  return (
+    <label>
+      {label}{' '}
+      <input
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(e) => e.target.value && onPick(e.target.value)}
+      />
+    </label>
+  );
+}
+
 export function PortfolioHistoryScreen() {
   const { accountId } = route.useParams();
   const search = route.useSearch();
@@ -55,25 +83,14 @@ export function PortfolioHistoryScreen() {
             </button>
           ))}
         </div>
-        <label>
-          From{' '}
-          <input
-            type="date"
-            value={range.start}
-            max={range.end}
-            onChange={(e) => e.target.value && setSearch({ start: e.target.value })}
-          />
-        </label>
-        <label>
-          To{' '}
-          <input
-            type="date"
-            value={range.end}
-            min={range.start}
-            max={today}
-            onChange={(e) => e.target.value && setSearch({ end: e.target.value })}
-          />
-        </label>
+        <RangeEnd label="From" value={range.start} max={range.end} onPick={(start) => setSearch({ start })} />
+        <RangeEnd
+          label="To"
+          value={range.end}
+          min={range.start}
+          max={today}
+          onPick={(end) => setSearch({ end })}
+        />
         <span className="muted">Dates are New York trading days.</span>
         <span className="spacer" />
         <div className="segmented" role="group" aria-label="View">

@@ -6,7 +6,7 @@ import { formatMoney } from '@/domain/decimal/format';
 import type { MarginTopContributor } from '@/api/schemas/accounts';
 import type { DataColumn } from '@/components/data-table/column';
 import { StaticTable } from '@/components/data-table/static-table';
-import { Select } from '@/components/form/fields';
+import { plainOptions, Select } from '@/components/form/fields';
 
 export const CONTRIBUTOR_LIMITS = [1, 3, 5, 10, 25] as const;
 
@@ -41,11 +41,7 @@ export function TopContributors({
             value={limit}
             onChange={(event) => onLimitChange(Number(event.target.value))}
           >
-            {CONTRIBUTOR_LIMITS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
+            {plainOptions(CONTRIBUTOR_LIMITS)}
           </Select>
         </label>
       </div>

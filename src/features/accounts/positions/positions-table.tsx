@@ -2,7 +2,8 @@
 // cells (and the live totals) are written by the live board on each tick of their symbol
 // (live-position-cells.tsx), so a tick re-renders no React row. Sortable on every column: a live
 // column sorts by the values at the moment of sorting. Long and short rows are marked.
-import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useMemo, type CSSProperties } from 'react';
+import { useElementSize } from '@/components/use-element-size';
 import { exactZero, parseExact, signOfExact } from '@/domain/decimal/exact';
 import { formatMoney, formatPrice, formatQuantity } from '@/domain/decimal/format';
 import type { Position } from '@/api/schemas/positions';
@@ -11,7 +12,7 @@ import type { DataColumn } from '@/components/data-table/column';
 import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import { AddToWatchlistMenu } from '@/components/watchlists/add-to-watchlist-menu';
-import { openTicket } from '@/domain/ticket-intent';
+import { openTicket, tradeSideOfKey } from '@/domain/ticket-intent';
 import { useLiveClient } from '@/live/hooks';
 import type { Quote } from '@/live/quote-store';
 import { positionRow, positionTotals, type PositionRow, type PositionValues } from './position-math';
@@ -89,6 +90,8 @@ export function columnsBeyondWidth(columns: ReadonlyArray<DataColumn<PositionRow
   return hidden;
 }
 
+type ServedFigure = 'quantity' | 'available_quantity' | 'avg_price' | 'cost_basis' | 'closing_price';
+
 const header = (label: string, title: string) => <span title={title}>{label}</span>;
 /** A static signed figure (realized P&L), toned by its sign. */
 const signed = (value: string | null | undefined) => {
@@ -110,6 +113,12 @@ function positionColumns(
     const value = liveValues(r.position, quote)[key];
     return typeof value === 'string' ? value : undefined;
   };
+  /** A figure as the server sent it: sorted by its value, shown formatted. */
+  const served = (field: ServedFigure, format: (value: string | null | undefined) => string) => ({
+    align: 'right' as const,
+    accessor: (r: PositionRow) => r.position[field],
+    cell: (r: PositionRow) => <span className="mono">{format(r.position[field])}</span>,
+  });
   const figure = (id: PositionFigure, testId?: (r: PositionRow) => string) => ({
     accessor: (r: PositionRow) => live(r, id),
     cell: (r: PositionRow) => (
@@ -148,33 +157,25 @@ function positionColumns(
       id: 'quantity',
       width: 80,
       header: 'Quantity',
-      align: 'right',
-      accessor: (r) => r.position.quantity,
-      cell: (r) => <span className="mono">{formatQuantity(r.position.quantity)}</span>,
+      ...served('quantity', formatQuantity),
     },
     {
       id: 'available',
       width: 92,
       header: header('Available', 'Quantity free to trade (not held by open orders)'),
-      align: 'right',
-      accessor: (r) => r.position.available_quantity,
-      cell: (r) => <span className="mono">{formatQuantity(r.position.available_quantity)}</span>,
+      ...served('available_quantity', formatQuantity),
     },
     {
       id: 'avgPrice',
       width: 92,
       header: 'Avg price',
-      align: 'right',
-      accessor: (r) => r.position.avg_price,
-      cell: (r) => <span className="mono">{formatPrice(r.position.avg_price)}</span>,
+      ...served('avg_price', formatPrice),
     },
     {
       id: 'costBasis',
       width: 110,
       header: 'Cost basis',
-      align: 'right',
-      accessor: (r) => r.position.cost_basis,
-      cell: (r) => <span className="mono">{formatMoney(r.position.cost_basis)}</span>,
+      ...served('cost_basis', formatMoney),
       total: <span className="mono">{formatMoney(totals.costBasis)}</span>,
     },
     {
@@ -236,9 +237,7 @@ function positionColumns(
       id: 'closingPrice',
       width: 84,
       header: header('Close', 'Closing price used to value the position on the last trading day'),
-      align: 'right',
-      accessor: (r) => r.position.closing_price,
-      cell: (r) => <span className="mono">{formatPrice(r.position.closing_price)}</span>,
+      ...served('closing_price', formatPrice),
     },
     {
       id: 'closingDate',
@@ -307,18 +306,7 @@ export function PositionsTable({ positions, onClose, closeDisabled = false, onSy
     [positions, store],
   );
   // The width the table has (the window, a side panel beside the screen): what fits by priority.
-  const frame = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = frame.current;
-    if (!element) return undefined;
-    const measure = () => setWidth(element.clientWidth);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const [frame, { width }] = useElementSize();
   // The table's borders (2 px) are inside the frame.
   const beyond = useMemo(() => columnsBeyondWidth(columns, width - 2), [columns, width]);
   const visibility = useColumnVisibility('positions', CHOOSABLE_IDS, beyond);
@@ -357,12 +345,7 @@ export function PositionsTable({ positions, onClose, closeDisabled = false, onSy
         {...(onSymbolChosen ? { onRowActivate: (r: PositionRow) => onSymbolChosen(r.position.symbol) } : {})}
         onRowKeyDown={(event, r) => {
           // B / S on a focused row: a buy or sell ticket for that position's instrument.
-          const side =
-            event.key === 'b' || event.key === 'B'
-              ? 'BUY'
-              : event.key === 's' || event.key === 'S'
-                ? 'SELL'
-                : null;
+          const side = tradeSideOfKey(event.key);
           if (!side) return;
           event.preventDefault();
           openTicket({ symbol: r.position.symbol, side });

@@ -19,6 +19,7 @@ import {
   formatAlertValue,
   observedValue,
   reached,
+  referencePrice,
 } from '@/domain/alerts/alert-condition';
 import { validateAlertInput } from '@/domain/alerts/alert-input';
 import { addAlert, updateAlert } from '@/domain/alerts/alert-store';
@@ -36,12 +37,6 @@ const CONDITIONS: Choice<ConditionKey>[] = ALERT_FIELDS.flatMap((field) =>
 function splitCondition(key: ConditionKey): { field: AlertField; direction: AlertDirection } {
   const [field, direction] = key.split(':') as [AlertField, AlertDirection];
   return { field, direction };
-}
-
-/** The price a level is checked against: the watched field, else the last trade, else the mid side. */
-function referencePrice(quote: Quote | undefined, field: AlertField): string | undefined {
-  if (!quote || field === 'change_percent') return undefined;
-  return observedValue(quote, field) ?? quote.last_price ?? quote.bid ?? quote.ask;
 }
 
 export interface AlertDialogProps {

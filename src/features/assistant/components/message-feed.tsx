@@ -15,13 +15,9 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import {
-  defaultRangeExtractor,
-  observeElementRect,
-  useVirtualizer,
-  type Range,
-} from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { Message } from '@/api/schemas/assistant';
+import { useObserveRectWithFallback } from '@/components/data-table/virtual-rows';
 import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '@/components/live/live-cell';
 import { estimateMessageHeight } from '../lib/message-height';
 
@@ -202,16 +198,7 @@ function VirtualRows({
   const focusedKey = useRef<string | null>(null);
 
   const viewportHeight = () => viewportRef.current?.clientHeight || FALLBACK_VIEWPORT;
-  const observeRect = useCallback(
-    (
-      instance: Parameters<typeof observeElementRect<HTMLDivElement>>[0],
-      cb: (rect: { width: number; height: number }) => void,
-    ) =>
-      observeElementRect(instance, (rect) =>
-        cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT }),
-      ),
-    [],
-  );
+  const observeRect = useObserveRectWithFallback(FALLBACK_VIEWPORT);
   // The row holding focus stays mounted wherever the view scrolls (focus is never lost to unmounting).
   const rangeExtractor = useCallback(
     (range: Range) => {

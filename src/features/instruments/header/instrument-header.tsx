@@ -39,20 +39,16 @@ export function InstrumentHeader({ instrument }: { instrument: Instrument }) {
           </div>
         </div>
         <div className="instrument-actions">
-          <button
-            type="button"
-            className="buy"
-            onClick={() => openTicket({ symbol, instrumentId: instrument.id, side: 'BUY' })}
-          >
-            Buy
-          </button>
-          <button
-            type="button"
-            className="sell"
-            onClick={() => openTicket({ symbol, instrumentId: instrument.id, side: 'SELL' })}
-          >
-            Sell
-          </button>
+          {(['BUY', 'SELL'] as const).map((side) => (
+            <button
+              key={side}
+              type="button"
+              className={side === 'BUY' ? 'buy' : 'sell'}
+              onClick={() => openTicket({ symbol, instrumentId: instrument.id, side })}
+            >
+              {side === 'BUY' ? 'Buy' : 'Sell'}
+            </button>
+          ))}
           <AddToWatchlistMenu symbol={symbol} instrument={instrument} />
           <SetAlertButton symbol={symbol} />
           <HeaderPosition instrumentId={instrument.id} symbol={symbol} />

@@ -1,40 +1,41 @@
-// One strike of the chain: call columns mirrored on the left, the strike, put columns on the right.
-// Bid and ask are buttons: the bid sells, the ask buys, one contract, for that OSI symbol.
-// A row is mounted only while it is in view (the chain is virtualized, chain-panel.tsx), so every
-// mounted row streams. The live cells (bid, ask, last of each side) are plain elements the live
-// board writes into (no component, no React render per tick, no React state per cell): the row
-// attaches them through callback refs and subscribes its two contracts once, not once per cell.
-// The row is a fixed-size box placed at its own top, and re-renders only when its own props change
-// (in the money, at the money, the columns, snapshots); the static texts are formatted once per
-// value (per snapshot and contract), not per render.
-import { createContext, memo, useContext, useMemo, type Ref } from 'react';
+// The chain's column set of the table engine (DataTable, positioned rows on one grid): call columns
+// mirrored on the left, the strike, put columns on the right; the price line is a full row between
+// two strikes. Bid and ask are buttons: the bid sells, the ask buys, one contract, for that OSI symbol.
+// A row is mounted only while it is in view (the table is virtualized), so every mounted row streams.
+// The live cells (bid, ask, last of each side) are plain elements the live board writes into (no
+// component, no React render per tick, no React state per cell): they attach through callback refs
+// (one per contract and field, kept with the contract), and the strike cell subscribes its row's two
+// contracts once, not once per cell. A row re-renders only when its own item changes (in the money,
+// at the money, a position) or the columns do (greeks, sides, snapshots); the static texts are
+// formatted once per value (per snapshot and contract), not per render.
+import { createContext, type ReactNode, type Ref } from 'react';
 import { formatPercent, formatPrice, formatQuantity, formatDecimal } from '@/domain/decimal/format';
 import type { OptionsContract } from '@/api/schemas/instruments';
 import type { MarketDataSnapshot } from '@/api/schemas/market-data';
 import { normalizeSymbol } from '@/live/client';
-import { quoteFieldSource, useLiveBoard, useLiveSubscriptions } from '@/components/live/live-cell';
+import type { DataColumn } from '@/components/data-table/column';
+import type { HeaderGroup } from '@/components/data-table/data-table-header';
+import { quoteFieldSource, useLiveSubscriptions } from '@/components/live/live-cell';
 import type { LiveBoard } from '@/components/live/live-board';
 import { compareDecimal } from '@/domain/decimal/exact';
 import { openTicket, type TicketRequest } from '@/domain/ticket-intent';
-import type { Greek } from './chain-columns';
-import type { ChainRow as Row } from './chain-model';
+import { GREEK_LABELS, type Greek } from './chain-columns';
+import type { ChainRow } from './chain-model';
 
-export interface ChainRowProps {
-  row: Row;
-  /** Position in the chain's body (0-based; the price line counts): data-index. */
-  index: number;
-  /** Top of the row in the body, px. */
-  top: number;
-  atm: boolean;
-  callItm: boolean;
-  putItm: boolean;
-  greeks: readonly Greek[];
-  sides: { calls: boolean; puts: boolean };
-  snapshots: Map<string, MarketDataSnapshot>;
-  /** The active account's position in the call / put ("Long 2 contracts"), marked beside the strike. */
-  callPosition?: string | undefined;
-  putPosition?: string | undefined;
-}
+/** A strike of the chain as the table shows it, or the price line between two strikes. */
+export type ChainItem =
+  | {
+      kind: 'strike';
+      row: ChainRow;
+      atm: boolean;
+      callItm: boolean;
+      putItm: boolean;
+      /** The active account's position in the call / put ("Long 2 contracts"), marked beside the strike. */
+      callPosition: string | undefined;
+      putPosition: string | undefined;
+    }
+  | { kind: 'line' };
+type StrikeItem = Extract<ChainItem, { kind: 'strike' }>;
 
 /**
  * In a workspace panel: a contract's bid or ask clicked in the chain, as the ticket request it makes
@@ -43,8 +44,9 @@ export interface ChainRowProps {
  */
 export const ContractChosenContext = createContext<((request: TicketRequest) => void) | null>(null);
 
-type LiveField = 'bid' | 'ask' | 'last';
-type LiveRefs = Record<LiveField, Ref<HTMLElement>>;
+/** Width (px) every side column has at the least; the strike's. Both grow to fill the row. */
+const SIDE_WIDTH = 58;
+const STRIKE_WIDTH = 76;
 
 /** The texts of a side's static cells, once per snapshot (or contract without one). */
 const textCache = new WeakMap<object, Map<string, string>>();
@@ -90,146 +92,158 @@ function trade(
   });
 }
 
-/** Callback refs that drive an element from the live board while it is mounted. */
-function liveRefs(board: LiveBoard, symbol: string): LiveRefs {
-  const key = normalizeSymbol(symbol);
-  const attach =
-    (field: LiveField) =>
-    (el: HTMLElement | null): (() => void) | undefined =>
-      el ? board.attach(el, quoteFieldSource(key, field)).detach : undefined;
-  return { bid: attach('bid'), ask: attach('ask'), last: attach('last') };
+type LiveField = 'bid' | 'ask' | 'last';
+type LiveRef = (el: HTMLElement | null) => (() => void) | undefined;
+
+/** Callback refs that drive an element from the live board while it is mounted, kept per contract. */
+const liveRefCache = new WeakMap<LiveBoard, WeakMap<OptionsContract, Map<LiveField, LiveRef>>>();
+function liveRef(board: LiveBoard, contract: OptionsContract, field: LiveField): LiveRef {
+  let byContract = liveRefCache.get(board);
+  if (!byContract) liveRefCache.set(board, (byContract = new WeakMap()));
+  let refs = byContract.get(contract);
+  if (!refs) byContract.set(contract, (refs = new Map()));
+  let ref = refs.get(field);
+  if (!ref) {
+    const source = quoteFieldSource(normalizeSymbol(contract.symbol), field);
+    ref = (el) => (el ? board.attach(el, source).detach : undefined);
+    refs.set(field, ref);
+  }
+  return ref;
 }
 
-function sideCells(
-  board: LiveBoard,
-  contract: OptionsContract | undefined,
-  snapshot: MarketDataSnapshot | undefined,
-  live: LiveRefs | undefined,
+export interface ChainColumnsOptions {
+  board: LiveBoard;
+  greeks: readonly Greek[];
+  sides: { calls: boolean; puts: boolean };
+  snapshots: Map<string, MarketDataSnapshot>;
+  onContractChosen: ((request: TicketRequest) => void) | null;
+}
+
+/** One side's columns, outward from the strike: bid, ask, last, volume, open interest, the greeks. */
+function sideColumns(
   side: 'call' | 'put',
-  itm: boolean,
-  greeks: readonly Greek[],
-  onContractChosen: ((request: TicketRequest) => void) | null,
-) {
-  const cls = `chain-${side}${itm ? ' itm' : ''}`;
-  if (!contract || !live) {
-    const blank = 5 + greeks.length;
-    return Array.from({ length: blank }, (_, i) => <td key={i} role="cell" className={cls} />);
-  }
-  const symbol = contract.symbol;
+  { board, greeks, snapshots, onContractChosen }: ChainColumnsOptions,
+): Array<DataColumn<ChainItem>> {
+  const contractOf = (item: ChainItem) =>
+    item.kind === 'strike' ? (side === 'call' ? item.row.call : item.row.put) : undefined;
+  const sideClass = (item: ChainItem) =>
+    item.kind === 'strike' && (side === 'call' ? item.callItm : item.putItm)
+      ? `chain-${side} itm`
+      : `chain-${side}`;
+  const column = (
+    id: string,
+    header: string,
+    extraClass: string,
+    cell: (contract: OptionsContract) => ReactNode,
+  ): DataColumn<ChainItem> => ({
+    id: `${side}-${id}`,
+    header,
+    width: SIDE_WIDTH,
+    grow: 1,
+    className: (item) => `${sideClass(item)}${extraClass}`,
+    cell: (item) => {
+      const contract = contractOf(item);
+      return contract ? cell(contract) : null;
+    },
+  });
   // The live elements' classes never change from React: the board toggles flash, tone and stale.
   // A bid / ask button's name is its content ("Buy <OSI> at the ask 7.10": what it does, then the
   // price the board appends), so the visible price is part of it.
-  const cells = [
-    <td key="bid" role="cell" className={`${cls} bid-cell`}>
-      <button
-        ref={live.bid as Ref<HTMLButtonElement>}
-        type="button"
-        className="chain-price quote-cell num"
-        data-field="bid"
-        onClick={() => trade(board, contract, 'SELL', onContractChosen)}
-      >
-        <span className="visually-hidden">{`Sell ${symbol} at the bid `}</span>
-      </button>
-    </td>,
-    <td key="ask" role="cell" className={`${cls} ask-cell`}>
-      <button
-        ref={live.ask as Ref<HTMLButtonElement>}
-        type="button"
-        className="chain-price quote-cell num"
-        data-field="ask"
-        onClick={() => trade(board, contract, 'BUY', onContractChosen)}
-      >
-        <span className="visually-hidden">{`Buy ${symbol} at the ask `}</span>
-      </button>
-    </td>,
-    <td key="last" role="cell" className={cls}>
-      <span ref={live.last as Ref<HTMLSpanElement>} className="quote-cell num" data-field="last" />
-    </td>,
-    <td key="vol" role="cell" className={`${cls} num chain-count`}>
-      {snapshot
+  const priceButton = (field: 'bid' | 'ask', contract: OptionsContract) => (
+    <button
+      ref={liveRef(board, contract, field) as Ref<HTMLButtonElement>}
+      type="button"
+      className="chain-price quote-cell num"
+      data-field={field}
+      onClick={() => trade(board, contract, field === 'ask' ? 'BUY' : 'SELL', onContractChosen)}
+    >
+      <span className="visually-hidden">
+        {field === 'ask' ? `Buy ${contract.symbol} at the ask ` : `Sell ${contract.symbol} at the bid `}
+      </span>
+    </button>
+  );
+  return [
+    column('bid', 'Bid', ' bid-cell', (contract) => priceButton('bid', contract)),
+    column('ask', 'Ask', ' ask-cell', (contract) => priceButton('ask', contract)),
+    column('last', 'Last', '', (contract) => (
+      <span
+        ref={liveRef(board, contract, 'last') as Ref<HTMLSpanElement>}
+        className="quote-cell num"
+        data-field="last"
+      />
+    )),
+    column('vol', 'Volume', ' num chain-count', (contract) => {
+      const snapshot = snapshots.get(contract.symbol);
+      return snapshot
         ? cachedText(snapshot, 'vol', () =>
             formatQuantity(snapshot.cumulative_volume ?? null, { decimals: 0 }),
           )
-        : '—'}
-    </td>,
-    <td key="oi" role="cell" className={`${cls} num chain-count`}>
-      {cachedText(contract, 'oi', () => formatQuantity(contract.open_interest ?? null, { decimals: 0 }))}
-    </td>,
-    ...greeks.map((g) => (
-      <td key={g} role="cell" className={`${cls} num greek`}>
-        {greekText(snapshot, g)}
-      </td>
-    )),
+        : '—';
+    }),
+    column('oi', 'OI', ' num chain-count', (contract) =>
+      cachedText(contract, 'oi', () => formatQuantity(contract.open_interest ?? null, { decimals: 0 })),
+    ),
+    ...greeks.map((g) =>
+      column(g, GREEK_LABELS[g], ' num greek', (contract) => greekText(snapshots.get(contract.symbol), g)),
+    ),
   ];
-  return side === 'call' ? cells.reverse() : cells;
 }
 
-export const ChainRow = memo(function ChainRow({
-  row,
-  index,
-  top,
-  atm,
-  callItm,
-  putItm,
-  greeks,
-  sides,
-  snapshots,
-  callPosition,
-  putPosition,
-}: ChainRowProps) {
-  const board = useLiveBoard();
-  const onContractChosen = useContext(ContractChosenContext);
-  const call = sides.calls ? row.call : undefined;
-  const put = sides.puts ? row.put : undefined;
-  // The shown contracts stream while the row is mounted (after the body's subscribe delay).
+/** The chain's columns: calls (mirrored) | strike | puts, as the sides filter shows them. */
+export function chainColumns(options: ChainColumnsOptions): Array<DataColumn<ChainItem>> {
+  const { sides } = options;
+  const strike: DataColumn<ChainItem> = {
+    id: 'strike',
+    header: 'Strike',
+    width: STRIKE_WIDTH,
+    grow: 0.9,
+    rowHeader: true,
+    className: 'chain-strike num',
+    cell: (item) => (item.kind === 'strike' ? <StrikeCell item={item} sides={sides} /> : null),
+  };
+  return [
+    ...(sides.calls ? sideColumns('call', options).reverse() : []),
+    strike,
+    ...(sides.puts ? sideColumns('put', options) : []),
+  ];
+}
+
+/** The Calls | Puts header over the side columns. */
+export function chainHeaderGroups(sides: { calls: boolean; puts: boolean }, sideSpan: number): HeaderGroup[] {
+  return [
+    ...(sides.calls ? [{ id: 'calls', header: 'Calls', span: sideSpan }] : []),
+    { id: 'strike', header: null, span: 1 },
+    ...(sides.puts ? [{ id: 'puts', header: 'Puts', span: sideSpan }] : []),
+  ];
+}
+
+/** Row attributes: a strike row's strike (and the money's class), the price line's name. */
+export const chainRowAttributes = (item: ChainItem): Record<string, string | undefined> =>
+  item.kind === 'strike' ? { 'data-strike': item.row.strike } : { 'aria-label': 'At the money' };
+export const chainRowClass = (item: ChainItem) =>
+  item.kind === 'line' ? 'chain-price-line' : item.atm ? 'chain-row atm' : 'chain-row';
+
+/**
+ * The strike, the positions held beside it, and the row's live subscriptions: the shown contracts
+ * stream while the row is mounted (after the body's subscribe delay).
+ */
+function StrikeCell({ item, sides }: { item: StrikeItem; sides: { calls: boolean; puts: boolean } }) {
+  const call = sides.calls ? item.row.call : undefined;
+  const put = sides.puts ? item.row.put : undefined;
   useLiveSubscriptions(
     [call, put]
       .filter((c) => c !== undefined)
       .map((c) => normalizeSymbol(c.symbol))
       .join(','),
   );
-  const callLive = useMemo(() => (call ? liveRefs(board, call.symbol) : undefined), [board, call]);
-  const putLive = useMemo(() => (put ? liveRefs(board, put.symbol) : undefined), [board, put]);
-  const strike = useMemo(() => formatPrice(row.strike), [row.strike]);
   return (
-    <tr
-      role="row"
-      aria-rowindex={index + 3}
-      data-index={index}
-      data-strike={row.strike}
-      className={atm ? 'chain-row atm' : 'chain-row'}
-      style={{ top }}
-    >
-      {sides.calls &&
-        sideCells(
-          board,
-          call,
-          call && snapshots.get(call.symbol),
-          callLive,
-          'call',
-          callItm,
-          greeks,
-          onContractChosen,
-        )}
-      <th role="rowheader" scope="row" className="chain-strike num">
-        {callPosition && <PositionMark text={callPosition} side="call" />}
-        {strike}
-        {putPosition && <PositionMark text={putPosition} side="put" />}
-      </th>
-      {sides.puts &&
-        sideCells(
-          board,
-          put,
-          put && snapshots.get(put.symbol),
-          putLive,
-          'put',
-          putItm,
-          greeks,
-          onContractChosen,
-        )}
-    </tr>
+    <>
+      {item.callPosition && <PositionMark text={item.callPosition} side="call" />}
+      {cachedText(item.row, 'strike', () => formatPrice(item.row.strike))}
+      {item.putPosition && <PositionMark text={item.putPosition} side="put" />}
+    </>
   );
-});
+}
 
 /** A held contract: a dot on its side of the strike, the position in words for screen readers and on hover. */
 function PositionMark({ text, side }: { text: string; side: 'call' | 'put' }) {

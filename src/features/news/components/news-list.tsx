@@ -1,9 +1,10 @@
 // The news list: fixed-height rows, only those in view mounted, so 10,000 items scroll as fast as
 // 50. Reaching the last rows asks for the next page. New items arrive above the list (the pill);
 // bringing them in shifts the scroll by their height so the row being read stays where it was.
-import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import type { NewsItem as NewsItemData } from '@/api/schemas/news';
+import { useObserveRectWithFallback } from '@/components/data-table/virtual-rows';
 import { NewsItem } from '@/components/news-item/news-item';
 
 export const NEWS_ROW_HEIGHT = 132;
@@ -21,16 +22,7 @@ export interface NewsListProps {
 
 export function NewsList({ items, keyOf, onEndReached, shiftedBy, footer }: NewsListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  const observeRect = useCallback(
-    (
-      instance: Parameters<typeof observeElementRect<HTMLDivElement>>[0],
-      cb: (rect: { width: number; height: number }) => void,
-    ) =>
-      observeElementRect(instance, (rect) =>
-        cb(rect.height > 0 ? rect : { width: rect.width, height: FALLBACK_VIEWPORT }),
-      ),
-    [],
-  );
+  const observeRect = useObserveRectWithFallback(FALLBACK_VIEWPORT);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: items.length,

@@ -6,7 +6,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import type { Execution } from '@/api/schemas/orders';
 import { mul } from '@/domain/decimal/decimal';
 import { formatMoney, formatPrice, formatQuantity } from '@/domain/decimal/format';
-import { DataTable } from '@/components/data-table/data-table';
+import { DataTable, type DataTableProps } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
 import { ErrorPanel } from '@/components/error-panel';
 import { RoutePending } from '@/components/route-states';
@@ -20,7 +20,16 @@ export { executionFiltersOf, executionsQuery } from '../lib/blotter-queries';
 
 const route = getRouteApi('/accounts/$accountId/executions');
 
-export function executionColumns(accountId: number): Array<DataColumn<Execution>> {
+/** The account's executions, newest first: the blotter's table and the workspace panel's. */
+export function ExecutionsTable({
+  accountId,
+  ...props
+}: { accountId: number } & Omit<DataTableProps<Execution>, 'label' | 'columns' | 'getRowKey'>) {
+  const columns = useMemo(() => executionColumns(accountId), [accountId]);
+  return <DataTable label="Executions, newest first" columns={columns} getRowKey={(e) => e.id} {...props} />;
+}
+
+function executionColumns(accountId: number): Array<DataColumn<Execution>> {
   return [
     {
       id: 'time',
@@ -85,7 +94,6 @@ export function ExecutionsScreen() {
   const [instrument, setInstrument] = useState(search.instrument ?? '');
   const [from, setFrom] = useState(search.from ?? '');
   const [to, setTo] = useState(search.to ?? '');
-  const columns = useMemo(() => executionColumns(accountId), [accountId]);
   const setSearch = (patch: Partial<ExecutionsSearch>) =>
     void navigate({ search: (prev) => ({ ...prev, page: undefined, ...patch }) });
 
@@ -136,11 +144,9 @@ export function ExecutionsScreen() {
           onRetry={() => void executions.refetch()}
         />
       ) : (
-        <DataTable
-          label="Executions, newest first"
+        <ExecutionsTable
+          accountId={accountId}
           rows={executions.data.data}
-          columns={columns}
-          getRowKey={(e) => e.id}
           rowHeight={34}
           maxHeight={1800}
           empty="No executions match these filters."

@@ -3,12 +3,18 @@
 // position at its average price with the live unrealized P&L, today's executions as markers, and
 // Alt+click / the context menu to open the ticket at a price. The same orders are listed as rows
 // beside the chart (Modify with a price field, Cancel), so the keyboard and screen readers can do
-// everything the mouse can. It is a chart overlay (components/charts/chart-overlay.ts): the route
-// hands it to the screen that draws the chart, so the two features never import each other.
+// everything the mouse can. It is a chart overlay (components/charts/chart-overlay.tsx): the route
+// hands it to the screen that draws the chart, so the two features never import each other; its
+// lines are two groups of the chart's shared layer ('orders', and 'position' under them), and its
+// four orders join the chart's price menu.
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { orderQueries } from '@/api/resources/orders';
 import type { ChartOverlayProps, PriceChartHost } from '@/components/charts/chart-overlay';
+import type { ChartLayer } from '@/components/charts/chart-layer';
+import type { PricePick } from '@/components/charts/chart-price-menu';
+import type { ChartLineHandlers, ChartLineSpec } from '@/components/charts/chart-lines';
+import { chartPrice, snapPrice } from '@/components/charts/chart-price';
 import { themeColor } from '@/components/charts/chart-theme';
 import { ErrorPanel } from '@/components/error-panel';
 import { DecimalField } from '@/components/form/fields';
@@ -25,22 +31,15 @@ import { OPEN_STATUSES } from '../lib/order-status';
 import { checkPrice } from '../lib/price-grid';
 import { useCancelFlow } from '../blotter/cancel-order';
 import {
-  chartPrice,
   executionMarkersOf,
   orderLinesOf,
   positionLineOf,
-  snapPrice,
   type OrderLine,
   type PositionLine,
 } from './order-lines';
 import { OrderLineRows } from './order-line-rows';
-import { PriceMenu, type PricePick } from './price-menu';
+import { orderPriceChoices } from './order-price-choices';
 import { ReplaceReview } from './replace-review';
-import {
-  TradingLinesPrimitive,
-  type ChartLineSpec,
-  type TradingLinesHandlers,
-} from './trading-lines-primitive';
 import './chart-trading.css';
 
 /** A line shown at a price other than the server's: its review is open, or its replace was accepted. */
@@ -60,7 +59,7 @@ function livePriceOf(
   return quote?.last_price ?? undefined;
 }
 
-export function ChartTrading({ symbol: rawSymbol, host }: ChartOverlayProps) {
+export function ChartTrading({ symbol: rawSymbol, host, layer }: ChartOverlayProps) {
   const symbol = normalizeSymbol(rawSymbol);
   const accountId = useActiveAccountId();
   const client = useLiveClient();
@@ -98,7 +97,6 @@ export function ChartTrading({ symbol: rawSymbol, host }: ChartOverlayProps) {
   // refused one leaves the old price): the line shows what the server says again.
   const held = useMemo(() => unsettled(heldState, lines), [heldState, lines]);
   const [review, setReview] = useState<{ line: OrderLine; price: string } | null>(null);
-  const [pick, setPick] = useState<PricePick | null>(null);
   const cancel = useCancelFlow(accountId ?? 0);
 
   const hold = (key: string, value: Held | null) =>
@@ -116,21 +114,13 @@ export function ChartTrading({ symbol: rawSymbol, host }: ChartOverlayProps) {
     setReview({ line, price });
   };
 
-  // The chart: one primitive for the symbol's lines, attached while the chart is there.
-  const [primitive] = useState(
-    () =>
-      new TradingLinesPrimitive({
-        onDrop: () => {},
-        onCancel: () => {},
-        onPricePick: () => {},
-      }),
-  );
-  const handlers: TradingLinesHandlers = {
+  // The chart: the symbol's lines in the chart's layer, drawn whenever the chart is there.
+  const handlers: ChartLineHandlers = {
     onDrop: (key, value) => {
       const line = lines.find((l) => l.key === key);
       const price = snapPrice(value);
       if (!line || !price || compare(price, line.price) === 0) {
-        primitive.setLines(orderSpecs(lines, held)); // back where it was
+        layer.setLines('orders', orderSpecs(lines, held)); // back where it was
         return;
       }
       openReview(line, price);
@@ -139,27 +129,25 @@ export function ChartTrading({ symbol: rawSymbol, host }: ChartOverlayProps) {
       const line = lines.find((l) => l.key === key);
       if (line) cancel.request(line.order);
     },
-    onPricePick: (value, at) => {
-      const price = snapPrice(value);
-      if (price) setPick({ price, x: at.x, y: at.y });
-    },
   };
-  // The primitive calls the latest handlers (they read this render's lines and held prices).
-  useLayoutEffect(() => primitive.setHandlers(handlers));
-
-  useChartAttachment(host, primitive);
+  // The layer calls the latest handlers and choices (they read this render's lines, held prices, last).
+  useLayoutEffect(() => {
+    layer.setHandlers('orders', handlers);
+    layer.offer('orders', (price) => orderPriceChoices(symbol, price, last));
+  });
+  useLayerGroups(layer);
   useEffect(() => {
-    primitive.setLines(orderSpecs(lines, held));
-  }, [primitive, lines, held]);
+    layer.setLines('orders', orderSpecs(lines, held), 2);
+  }, [layer, lines, held]);
   useEffect(() => {
-    primitive.setLines(positionSpecs(positionLine), 'position');
-  }, [primitive, positionLine?.price, positionLine?.pnlText, positionLine?.label]); // eslint-disable-line react-hooks/exhaustive-deps
+    layer.setLines('position', positionSpecs(positionLine), 1);
+  }, [layer, positionLine?.price, positionLine?.pnlText, positionLine?.label]); // eslint-disable-line react-hooks/exhaustive-deps
   useExecutionMarkers(host, markers);
 
   const noAccount = accountId === undefined;
   return (
-    <section className="chart-trading" aria-label={`Trading ${symbol} on the chart`}>
-      <h3 className="chart-trading-title">
+    <section className="chart-overlay-section chart-trading" aria-label={`Trading ${symbol} on the chart`}>
+      <h3 className="chart-overlay-title">
         Orders on the chart{accountId !== undefined && <span className="muted"> · account {accountId}</span>}
       </h3>
       {noAccount ? (
@@ -188,7 +176,7 @@ export function ChartTrading({ symbol: rawSymbol, host }: ChartOverlayProps) {
       )}
       {positionLine && <PositionSummary line={positionLine} symbol={symbol} />}
       {!noAccount && markers.length > 0 && (
-        <p className="muted chart-trading-fills">
+        <p className="muted chart-overlay-note">
           Today&apos;s executions in {symbol}: {markers.length} (marked on the chart) ·{' '}
           {markers
             .slice(-3)
@@ -196,8 +184,8 @@ export function ChartTrading({ symbol: rawSymbol, host }: ChartOverlayProps) {
             .join(' · ')}
         </p>
       )}
-      <OrderAtPrice symbol={symbol} last={last} onPick={setPick} />
-      <p className="muted chart-trading-hint">
+      <OrderAtPrice symbol={symbol} last={last} onPick={(pick) => layer.openMenu(pick)} />
+      <p className="muted chart-overlay-note">
         Drag a line to move its order, × cancels it. Alt+click or right-click the chart to order at a price.
       </p>
       {review && accountId !== undefined && (
@@ -222,7 +210,6 @@ export function ChartTrading({ symbol: rawSymbol, host }: ChartOverlayProps) {
         />
       )}
       {cancel.dialog}
-      {pick && <PriceMenu symbol={symbol} pick={pick} last={last} onClose={() => setPick(null)} />}
     </section>
   );
 }
@@ -267,7 +254,7 @@ function OrderAtPrice({
   };
   return (
     <form
-      className="chart-trading-at-price"
+      className="line-price-form"
       onSubmit={submit}
       aria-label={`New order in ${symbol} at a price`}
     >
@@ -357,20 +344,16 @@ function positionSpecs(line: PositionLine | null): ChartLineSpec[] {
   ];
 }
 
-/** Attaches the primitive to the host's price series while both are there. */
-function useChartAttachment(host: PriceChartHost | null, primitive: TradingLinesPrimitive) {
-  useEffect(() => {
-    if (!host) return undefined;
-    const { series } = host;
-    series.attachPrimitive(primitive);
-    return () => {
-      try {
-        series.detachPrimitive(primitive);
-      } catch {
-        // The chart was removed first: nothing left to detach from.
-      }
-    };
-  }, [host, primitive]);
+/** The orders' groups and price choices leave the chart's layer with the overlay. */
+function useLayerGroups(layer: ChartLayer) {
+  useEffect(
+    () => () => {
+      layer.setLines('orders', []);
+      layer.setLines('position', []);
+      layer.offer('orders', null);
+    },
+    [layer],
+  );
 }
 
 /** Today's executions as markers on the price series (buys below the price, sells above). */

@@ -1,10 +1,10 @@
 // The chart's order lines as rows beside it, for the keyboard and screen readers (and anyone who
 // prefers typing a price): side, quantity, type and price, with Modify (a price field → the same
 // replace review as a drag) and Cancel. The position and today's executions are summed up under them.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { LinePriceForm } from '@/components/charts/line-price-form';
 import { StaticTable } from '@/components/data-table/static-table';
 import type { DataColumn } from '@/components/data-table/column';
-import { DecimalField } from '@/components/form/fields';
 import { formatPrice } from '@/domain/decimal/format';
 import { validateReplace } from '../lib/validate-replace';
 import { draftMoving, type OrderLine } from './order-lines';
@@ -21,12 +21,6 @@ export interface OrderLineRowsProps {
   cancellingId: string | undefined;
 }
 
-interface Editing {
-  key: string;
-  text: string;
-  error: string | undefined;
-}
-
 const PRICE_NAME = { limitPrice: 'limit price', stopPrice: 'stop price' } as const;
 
 export function OrderLineRows({
@@ -37,20 +31,14 @@ export function OrderLineRows({
   onCancel,
   cancellingId,
 }: OrderLineRowsProps) {
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const open = editing ? lines.find((l) => l.key === editing.key) : undefined;
+  const [editing, setEditing] = useState<string | null>(null);
+  const open = editing ? lines.find((l) => l.key === editing) : undefined;
 
-  const submit = (event: FormEvent, line: OrderLine) => {
-    event.preventDefault();
-    if (!editing) return;
-    const { body, errors } = validateReplace(line.order, draftMoving(line, editing.text));
+  /** The replace dialog's own checks of the moved price. */
+  const check = (line: OrderLine, text: string) => {
+    const { body, errors } = validateReplace(line.order, draftMoving(line, text));
     const error = (line.field && errors[line.field]) ?? errors.form;
-    if (!body || error) {
-      setEditing({ ...editing, error: error ?? 'Enter a new price' });
-      return;
-    }
-    onModify(line, editing.text.trim());
-    setEditing(null);
+    return !body || error ? { error: error ?? 'Enter a new price' } : { value: text.trim() };
   };
 
   const columns: DataColumn<OrderLine>[] = [
@@ -82,43 +70,31 @@ export function OrderLineRows({
       header: <span className="visually-hidden">Actions</span>,
       cell: (l) => {
         const label = `${l.sideText} ${l.quantityText} ${symbol} ${l.typeText} ${formatPrice(l.price)}`;
-        if (open?.key === l.key && editing && l.field) {
-          const fieldId = `order-line-price-${l.key.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+        if (open?.key === l.key && l.field)
           return (
-            <form className="order-line-modify" onSubmit={(e) => submit(e, l)} aria-label={`Modify ${label}`}>
-              <DecimalField
-                id={fieldId}
-                label={`New ${PRICE_NAME[l.field]}`}
-                value={editing.text}
-                error={editing.error}
-                autoFocus
-                onChange={(text) => setEditing({ ...editing, text, error: undefined })}
-                onKeyDown={(e) => {
-                  if (e.key === 'Escape') {
-                    e.preventDefault();
-                    e.stopPropagation();
-                    setEditing(null);
-                  }
-                }}
-              />
-              <button type="submit" className="primary">
-                Review
-              </button>
-              <button type="button" onClick={() => setEditing(null)}>
-                Close
-              </button>
-            </form>
+            <LinePriceForm
+              id={`order-line-price-${l.key.replace(/[^a-zA-Z0-9_-]/g, '-')}`}
+              name={`Modify ${label}`}
+              label={`New ${PRICE_NAME[l.field]}`}
+              initial={l.price}
+              submitText="Review"
+              check={(text) => check(l, text)}
+              onSubmit={(price) => {
+                onModify(l, price);
+                setEditing(null);
+              }}
+              onClose={() => setEditing(null)}
+            />
           );
-        }
         const busy = l.pending !== null || cancellingId === l.order.id;
         return (
-          <span className="order-line-actions">
+          <span className="chart-line-actions">
             {l.field ? (
               <button
                 type="button"
                 aria-label={`Modify ${label}`}
                 disabled={busy}
-                onClick={() => setEditing({ key: l.key, text: l.price, error: undefined })}
+                onClick={() => setEditing(l.key)}
               >
                 Modify
               </button>
@@ -145,7 +121,7 @@ export function OrderLineRows({
       columns={columns}
       getRowKey={(l) => l.key}
       label={`Working orders in ${symbol} on the chart`}
-      className="order-line-rows"
+      className="chart-line-rows"
       rowAttributes={(l) => ({ 'data-order-line': l.key, 'data-order-id': l.order.id })}
     />
   );

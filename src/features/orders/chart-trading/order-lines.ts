@@ -18,7 +18,6 @@ import {
   roundExact,
   compare,
 } from '@/domain/decimal/exact';
-import { Decimal, parseTypedDecimal } from '@/domain/decimal/decimal';
 import { formatMoney, formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { marketDate } from '@/lib/market-time';
 import { isOpenStatus } from '../lib/order-status';
@@ -142,23 +141,6 @@ export function draftMoving(line: Pick<OrderLine, 'order' | 'field'>, price: str
     limitPrice: line.field === 'limitPrice' ? price : (order.limit_price ?? ''),
     stopPrice: line.field === 'stopPrice' ? price : (order.stop_price ?? ''),
   };
-}
-
-/**
- * A price from the chart (a float under the pointer) on the price grid: whole cents at or above 1,
- * four decimals below. The float is only the pointer's place; the result is a decimal string.
- */
-export function snapPrice(value: number): string | null {
-  if (!Number.isFinite(value) || value <= 0) return null;
-  const d = new Decimal(value.toFixed(8));
-  const snapped = d.toDecimalPlaces(d.gte(1) ? 2 : 4);
-  return snapped.gt(0) ? snapped.toFixed(snapped.gte(1) ? 2 : 4) : null;
-}
-
-/** A typed price as the chart places it (null when it is not a number). */
-export function chartPrice(text: string): number | null {
-  const d = parseTypedDecimal(text);
-  return d ? d.toNumber() : null;
 }
 
 // ---------------------------------------------------------------------------------------------

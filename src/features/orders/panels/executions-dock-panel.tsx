@@ -1,13 +1,11 @@
 // Today's and earlier executions (fills) of the active account as a workspace panel, newest first.
 // Choosing a fill sets the link group's symbol.
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { PanelProps } from '@/components/panel-contract';
-import { DataTable } from '@/components/data-table/data-table';
 import { ErrorPanel } from '@/components/error-panel';
 import { useActiveAccountId } from '@/domain/active-account';
 import { executionsQuery } from '../lib/blotter-queries';
-import { executionColumns } from '../blotter/executions-screen';
+import { ExecutionsTable } from '../blotter/executions-screen';
 import '../orders.css';
 
 export default function ExecutionsDockPanel({ onSymbolChosen }: PanelProps) {
@@ -18,18 +16,15 @@ export default function ExecutionsDockPanel({ onSymbolChosen }: PanelProps) {
 
 function Executions({ accountId, onSymbolChosen }: { accountId: number; onSymbolChosen: (s: string) => void }) {
   const executions = useQuery(executionsQuery(accountId, {}));
-  const columns = useMemo(() => executionColumns(accountId), [accountId]);
   if (executions.isPending) return <p className="muted">Loading executions…</p>;
   if (executions.isError)
     return (
       <ErrorPanel error={executions.error} context="Loading executions" onRetry={() => void executions.refetch()} />
     );
   return (
-    <DataTable
-      label="Executions, newest first"
+    <ExecutionsTable
+      accountId={accountId}
       rows={executions.data.data}
-      columns={columns}
-      getRowKey={(e) => e.id}
       maxHeight={1200}
       empty="No executions yet."
       onRowActivate={(e) => {

@@ -7,6 +7,24 @@ import { VariantSelect } from './variant-select';
 import { Select } from '@/components/form/fields';
 import { apiName, type FieldKey } from '@/domain/screener-url';
 
+/** A chip's small text button: its glyph, what it does (its name), whether it can now, the deed. */
+type ChipAction = [glyph: string, label: string, disabled: boolean, onClick: () => void];
+
+function ChipActions({ actions }: { actions: readonly ChipAction[] }) {
+  return actions.map(([glyph, label, disabled, onClick]) => (
+    <button
+      key={label}
+      type="button"
+      className="link-button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {glyph}
+    </button>
+  ));
+}
+
 function move<T>(list: readonly T[], from: number, to: number): T[] {
   const out = [...list];
   const [item] = out.splice(from, 1);
@@ -29,6 +47,8 @@ export function ColumnsEditor({
       <ol className="chip-list">
         {columns.map((column, i) => {
           const label = catalog.label(column);
+          const moveTo = (to: number) => () => onChange(move(columns, i, to));
+          const remove = () => onChange(columns.filter((_, j) => j !== i));
           return (
             <li key={apiName(column)} className="chip">
               <span>{label}</span>
@@ -38,33 +58,13 @@ export function ColumnsEditor({
                 label={`${label} period`}
                 onChange={(key) => onChange(columns.map((c, j) => (j === i ? key : c)))}
               />
-              <button
-                type="button"
-                className="link-button"
-                aria-label={`Move ${label} left`}
-                disabled={i === 0}
-                onClick={() => onChange(move(columns, i, i - 1))}
-              >
-                ←
-              </button>
-              <button
-                type="button"
-                className="link-button"
-                aria-label={`Move ${label} right`}
-                disabled={i === columns.length - 1}
-                onClick={() => onChange(move(columns, i, i + 1))}
-              >
-                →
-              </button>
-              <button
-                type="button"
-                className="link-button"
-                aria-label={`Remove column ${label}`}
-                disabled={columns.length === 1}
-                onClick={() => onChange(columns.filter((_, j) => j !== i))}
-              >
-                ✕
-              </button>
+              <ChipActions
+                actions={[
+                  ['←', `Move ${label} left`, i === 0, moveTo(i - 1)],
+                  ['→', `Move ${label} right`, i === columns.length - 1, moveTo(i + 1)],
+                  ['✕', `Remove column ${label}`, columns.length === 1, remove],
+                ]}
+              />
             </li>
           );
         })}
@@ -123,23 +123,12 @@ export function SortsEditor({
                 <option value="DESC">descending</option>
                 <option value="ASC">ascending</option>
               </Select>
-              <button
-                type="button"
-                className="link-button"
-                aria-label={`Move sort ${label} up`}
-                disabled={i === 0}
-                onClick={() => onChange(move(sorts, i, i - 1))}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className="link-button"
-                aria-label={`Remove sort ${label}`}
-                onClick={() => onChange(sorts.filter((_, j) => j !== i))}
-              >
-                ✕
-              </button>
+              <ChipActions
+                actions={[
+                  ['↑', `Move sort ${label} up`, i === 0, () => onChange(move(sorts, i, i - 1))],
+                  ['✕', `Remove sort ${label}`, false, () => onChange(sorts.filter((_, j) => j !== i))],
+                ]}
+              />
             </li>
           );
         })}

@@ -152,16 +152,22 @@ describe('trading on the chart: the rows', () => {
     await waitFor(() => expect(rowOf(order.id)).toBeNull(), { timeout: 8000 });
   });
 
-  it('a price typed in "Order at a price" offers the four orders and opens the ticket prefilled, sending nothing', async () => {
+  it('a price typed in "Order at a price" offers the four orders (and an alert) and opens the ticket prefilled, sending nothing', async () => {
     const { user } = await openChart('AAPL', { orders: false });
     await user.type(screen.getByLabelText('Order at a price'), '150.25');
     await user.click(screen.getByRole('button', { name: 'Choose order…' }));
-    const menu = screen.getByRole('menu', { name: 'New order at 150.25' });
+    const menu = screen.getByRole('menu', { name: 'AAPL at 150.25' });
     expect(
       within(menu)
         .getAllByRole('menuitem')
-        .map((i) => i.textContent?.replace(/ · trades at once/, '')),
-    ).toEqual(['Buy limit at 150.25', 'Sell limit at 150.25', 'Buy stop at 150.25', 'Sell stop at 150.25']);
+        .map((i) => i.textContent?.replace(/ · .*$/, '')),
+    ).toEqual([
+      'Buy limit at 150.25',
+      'Sell limit at 150.25',
+      'Buy stop at 150.25',
+      'Sell stop at 150.25',
+      'Alert at 150.25',
+    ]);
     const before = harness.sandbox.brokerage.listOrders(ACCOUNT, {}).length;
     await user.click(within(menu).getByRole('menuitem', { name: /^Sell stop at 150.25/ }));
     expect(ticketIntentStore.getState()).toMatchObject({

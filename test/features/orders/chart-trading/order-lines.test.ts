@@ -9,8 +9,8 @@ import {
   executionMarkersOf,
   orderLinesOf,
   positionLineOf,
-  snapPrice,
 } from '@/features/orders/chart-trading/order-lines';
+import { snapPrice } from '@/components/charts/chart-price';
 import { validateReplace } from '@/features/orders/lib/validate-replace';
 
 function order(patch: Partial<Order>): Order {

@@ -1,11 +1,13 @@
-// The chart's trading lines as one lightweight-charts series primitive (v5 `ISeriesPrimitive`, the
-// pattern of TradingView's user-price-lines plugin): each working order is a dashed line with a label
-// (side, quantity, type, price) and a × that cancels it; the position is a solid line with its P&L.
-// `hitTest` tells the chart what is under the pointer (an ns-resize cursor over a line, a pointer over
-// a ×). Dragging is ours: a press on a draggable line is taken from the chart (no pan) and the line
-// follows the pointer until release, when `onDrop` gets the price; Escape during the drag puts it back.
-// Alt+click and the context menu anywhere else report a price (`onPricePick`).
-// Framework-free: the React overlay gives it lines (`setLines`) and handlers; floats only place things.
+// Lines drawn on a price chart that the user can drag and close, as one lightweight-charts series
+// primitive (v5 `ISeriesPrimitive`, the pattern of TradingView's user-price-lines plugin). Any
+// feature draws on it through its own group of lines (orders' working orders and position, alerts'
+// price alerts), so their labels never cover each other and one press is one line's.
+// `hitTest` tells the chart what is under the pointer (an ns-resize cursor over a draggable line, a
+// pointer over a ×). Dragging is ours: a press on a draggable line is taken from the chart (no pan)
+// and the line follows the pointer until release, when its group's `onDrop` gets the price; Escape
+// during the drag puts it back. Alt+click and the context menu anywhere else report a price
+// (`onPricePick`, one for the chart: see chart-overlay.tsx, which offers every group's choices).
+// Framework-free: the overlays give it lines (`setGroup`) and handlers; floats only place things.
 import type {
   AutoscaleInfo,
   IChartApi,
@@ -20,11 +22,12 @@ import type {
   Time,
 } from 'lightweight-charts';
 
-import { snapPrice } from './order-lines';
+import { snapPrice } from './chart-price';
 
 type DrawTarget = Parameters<IPrimitivePaneRenderer['draw']>[0];
 
 export interface ChartLineSpec {
+  /** Unique on the chart (across groups): "<order id>:limit", "alert:<id>". */
   key: string;
   /** Where the chart places it (a float of the decimal price). */
   price: number;
@@ -35,22 +38,31 @@ export interface ChartLineSpec {
   color: string;
   /** Text on `color`. */
   textColor: string;
-  style: 'dashed' | 'solid';
+  style: 'dashed' | 'solid' | 'dotted';
   draggable: boolean;
   cancellable: boolean;
   /** Drawn faded (a cancel or replace pending at the venue). */
   faded?: boolean;
 }
 
-export interface TradingLinesHandlers {
+/** What a group's lines do when the user acts on them. */
+export interface ChartLineHandlers {
   /** A drag ended at `price` (a float under the pointer; the caller puts it on the price grid). */
   onDrop(key: string, price: number): void;
   /** The × of a line was clicked. */
   onCancel(key: string): void;
-  /** Alt+click or the context menu at `price`, at the pointer's page position. */
-  onPricePick(price: number, at: { x: number; y: number }): void;
   /** The drag moved (for the benchmark and the live "old → new" readout). */
   onDragMove?(key: string, price: number): void;
+}
+
+/** Alt+click or the context menu at `price`, at the pointer's page position. */
+export type ChartPricePick = (price: number, at: { x: number; y: number }) => void;
+
+interface Group {
+  lines: ChartLineSpec[];
+  handlers: ChartLineHandlers | null;
+  /** Higher is drawn above (and hit first). */
+  z: number;
 }
 
 interface Box {
@@ -68,19 +80,22 @@ const PAD = 6;
 const LEFT = 8;
 const CLOSE_W = 18;
 const LINE_HIT = 4;
+const DASH: Record<ChartLineSpec['style'], number[]> = { solid: [], dashed: [6, 4], dotted: [2, 3] };
 
-export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
+export class ChartLinesPrimitive implements ISeriesPrimitive<Time> {
   private chart: IChartApi | null = null;
   private series: ISeriesApi<SeriesType> | null = null;
   private requestUpdate: (() => void) | null = null;
   private lines: ChartLineSpec[] = [];
-  private groups: Record<'orders' | 'position', ChartLineSpec[]> = { orders: [], position: [] };
+  private readonly groups = new Map<string, Group>();
+  /** Each line's group, for its handlers. */
+  private groupOf = new Map<string, Group>();
   private ys = new Map<string, number | null>();
   private boxes: Box[] = [];
   private axisViews: ISeriesPrimitiveAxisView[] = [];
   /** The line being dragged and where it is now. */
   private drag: { key: string; price: number; pointerId: number; moved: boolean } | null = null;
-  /** A line released at a price: drawn there until the next setLines (the review is open). */
+  /** A line released at a price: drawn there until its group is set again (a review is open). */
   private dropped: { key: string; price: number } | null = null;
   private pressedClose: string | null = null;
   /** The lines' range when the drag began (see autoscaleInfo). */
@@ -89,29 +104,44 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
   private readonly paneView: IPrimitivePaneView;
   private readonly views: readonly IPrimitivePaneView[];
 
-  constructor(private handlers: TradingLinesHandlers) {
+  constructor(private readonly onPricePick: ChartPricePick) {
     const renderer: IPrimitivePaneRenderer = { draw: (target) => this.draw(target) };
     this.paneView = { zOrder: () => 'top', renderer: () => renderer };
     this.views = [this.paneView];
   }
 
-  setHandlers(handlers: TradingLinesHandlers): void {
-    this.handlers = handlers;
+  /** The handlers of `group`'s lines (the owner's latest: they read its current state). */
+  setHandlers(group: string, handlers: ChartLineHandlers): void {
+    this.group(group).handlers = handlers;
   }
 
   /**
-   * The lines to draw: the orders' (whenever orders or a held price change; a line released by a
-   * drag is drawn at its drop until then) or the position's (on every price it is valued at).
+   * The lines of `group` (e.g. a feature's, whenever its data change; a line released by a drag is
+   * drawn at its drop until its group is set again). `z`: higher groups are drawn above lower ones.
    */
-  setLines(lines: ChartLineSpec[], group: 'orders' | 'position' = 'orders'): void {
-    this.groups[group] = lines;
-    this.lines = [...this.groups.position, ...this.groups.orders];
-    if (group === 'orders') {
-      this.dropped = null;
-      if (this.drag && !lines.some((l) => l.key === this.drag?.key && l.draggable)) this.endDrag(false);
-    }
+  setGroup(group: string, lines: ChartLineSpec[], z?: number): void {
+    const entry = this.group(group);
+    if (z !== undefined) entry.z = z;
+    const had = (key: string | undefined) => key !== undefined && this.groupOf.get(key) === entry;
+    if (had(this.dropped?.key) || lines.some((l) => l.key === this.dropped?.key)) this.dropped = null;
+    const dragged = this.drag?.key;
+    if (had(dragged) && !lines.some((l) => l.key === dragged && l.draggable)) this.endDrag(false);
+    entry.lines = lines;
+    this.lines = [...this.groups.values()].sort((a, b) => a.z - b.z).flatMap((g) => g.lines);
+    this.groupOf = new Map();
+    for (const g of this.groups.values()) for (const line of g.lines) this.groupOf.set(line.key, g);
     this.rebuildAxisViews();
     this.requestUpdate?.();
+  }
+
+  private group(name: string): Group {
+    let entry = this.groups.get(name);
+    if (!entry) this.groups.set(name, (entry = { lines: [], handlers: null, z: 0 }));
+    return entry;
+  }
+
+  private handlersOf(key: string): ChartLineHandlers | null {
+    return this.groupOf.get(key)?.handlers ?? null;
   }
 
   /** The price a line is drawn at now (the drag's or a drop's while they last). */
@@ -274,7 +304,7 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
       event.preventDefault();
       event.stopPropagation();
       const price = this.series.coordinateToPrice(at.y);
-      if (price !== null) this.handlers.onPricePick(price, { x: event.clientX, y: event.clientY });
+      if (price !== null) this.onPricePick(price, { x: event.clientX, y: event.clientY });
     }
   };
 
@@ -289,7 +319,7 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
     const price = this.series.coordinateToPrice(at.y);
     if (price === null) return;
     event.preventDefault();
-    this.handlers.onPricePick(price, { x: event.clientX, y: event.clientY });
+    this.onPricePick(price, { x: event.clientX, y: event.clientY });
   };
 
   private readonly onPointerMove = (event: PointerEvent) => {
@@ -302,7 +332,7 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
     if (price === null || price <= 0) return;
     drag.price = price;
     drag.moved = true;
-    this.handlers.onDragMove?.(drag.key, price);
+    this.handlersOf(drag.key)?.onDragMove?.(drag.key, price);
     this.requestUpdate?.();
   };
 
@@ -326,7 +356,7 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
     this.pressedClose = null;
     const at = this.local(event);
     const hit = at ? this.hit(at.x, at.y) : null;
-    if (key && hit?.key === key && hit.part === 'close') this.handlers.onCancel(key);
+    if (key && hit?.key === key && hit.part === 'close') this.handlersOf(key)?.onCancel(key);
   };
 
   private endDrag(drop: boolean): void {
@@ -341,7 +371,7 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
     if (this.element) this.element.style.cursor = '';
     if (drop && drag.moved) {
       this.dropped = { key: drag.key, price: drag.price };
-      this.handlers.onDrop(drag.key, drag.price);
+      this.handlersOf(drag.key)?.onDrop(drag.key, drag.price);
     }
     this.requestUpdate?.();
   }
@@ -380,7 +410,7 @@ export class TradingLinesPrimitive implements ISeriesPrimitive<Time> {
         ctx.globalAlpha = line.faded && !active ? 0.55 : 1;
         ctx.strokeStyle = line.color;
         ctx.lineWidth = active ? 2 : 1;
-        ctx.setLineDash(line.style === 'dashed' ? [6, 4] : []);
+        ctx.setLineDash(DASH[line.style]);
         ctx.beginPath();
         ctx.moveTo(0, yy);
         ctx.lineTo(mediaSize.width, yy);
