@@ -1,7 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure: type check, lint, unit +
-// component + contract tests, production build with the bundle budgets, e2e in real Chromium, and a
-// smoke run of the quote benchmark. First, a Chromium for the e2e tests: found, or installed when it
-// may be (scripts/chromium.ts), or the run stops at once with one line saying what to run.
+// component + contract tests, production build with the bundle budgets, e2e in real Chromium, and
+// smoke runs of the quote and workspace benchmarks. First, a Chromium for the e2e tests: found, or
+// installed when it may be (scripts/chromium.ts), or the run stops at once with one line saying what to run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +38,11 @@ const steps = [
     'quote benchmark smoke (checks that it runs; timings are not asserted)',
     'npx',
     ['tsx', 'scripts/bench-quotes.ts', '--smoke'],
+  ],
+  [
+    'workspace benchmark smoke (checks that it runs; timings are not asserted)',
+    'npx',
+    ['tsx', 'scripts/bench-workspace.ts', '--smoke'],
   ],
 ];
 

@@ -245,6 +245,8 @@ export interface ReadyCondition {
   text?: string;
   /** ...or at least this many elements match the selector. */
   count?: number;
+  /** ...and no element matches this selector (a loading placeholder), with text matching `text` if given. */
+  absent?: { selector: string; text?: string };
 }
 
 /**
@@ -264,7 +266,15 @@ export async function eventToPaint(
         let at = 0;
         document.addEventListener(eventType, (e) => (at ||= e.timeStamp), { capture: true, once: true });
         const pattern = ready.text ? new RegExp(ready.text) : null;
+        const absentText = ready.absent?.text ? new RegExp(ready.absent.text) : null;
         const holds = () => {
+          if (
+            ready.absent &&
+            [...document.querySelectorAll(ready.absent.selector)].some(
+              (el) => !absentText || absentText.test(el.textContent ?? ''),
+            )
+          )
+            return false;
           const found = document.querySelectorAll(ready.selector);
           if (ready.count !== undefined) return found.length >= ready.count;
           const el = found[0];

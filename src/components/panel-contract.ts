@@ -3,6 +3,7 @@
 // composes them, so features still never import each other. The active account is not a prop: every
 // panel reads it from the shared store (domain/active-account).
 import type { ComponentType } from 'react';
+import type { TicketRequest } from '@/domain/ticket-intent';
 
 /** What a docked panel receives. */
 export interface PanelProps {
@@ -16,12 +17,25 @@ export interface PanelProps {
    * a news chip, a chain contract): the workspace sets it as the group's symbol.
    */
   onSymbolChosen: (symbol: string) => void;
+  /**
+   * The user asked for an order ticket in this panel (a chain contract's bid or ask): the workspace
+   * fills the docked ticket of the panel's link group, and shows it, when the group has one; else the
+   * overlay ticket opens, as from any screen (domain/ticket-intent's openTicket).
+   */
+  onTicket: (request: TicketRequest) => void;
+  /** The docked ticket's input: the last request routed to its link group (`sequence` tells a new one). */
+  ticketRequest: RoutedTicketRequest | null;
   /** False while the panel is behind another tab or minimised: release live subscriptions. */
   visible: boolean;
   /** The panel's own settings, saved with the layout (which watchlist, which saved screener, …). */
   params: Readonly<Record<string, string>>;
   /** Replace the panel's settings; the layout is saved. */
   setParams: (next: Record<string, string>) => void;
+}
+
+export interface RoutedTicketRequest {
+  request: TicketRequest;
+  sequence: number;
 }
 
 /** One kind of panel a feature offers. `kind` is stored in saved layouts: never rename one. */

@@ -323,7 +323,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   // A virtualized table draws block rows of fixed-size cells (`.block-rows` in the app styles): rows
   // mounted while scrolling, and live cells that change, then lay out by themselves.
-  const layout = useMemo(() => (virtual ? blockLayout(allColumns) : null), [virtual, allColumns]);
+  // A table of flowing rows is never narrower than its columns' minimum either: in a narrow panel it
+  // scrolls sideways in its viewport instead of crushing its cells to a letter.
+  const columnLayout = useMemo(() => blockLayout(allColumns), [allColumns]);
+  const layout = virtual ? columnLayout : null;
   const tracks = layout?.tracks;
   const widths = tracks ? undefined : layout?.widths;
   const positioned = virtual && props.positioned === true;
@@ -358,7 +361,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 ['--row-height' as string]: `${rowHeight}px`,
                 ...(tracks ? { ['--column-tracks' as string]: tracks } : {}),
               }
-            : undefined
+            : { minWidth: columnLayout.minWidth }
         }
         aria-label={label}
         aria-rowcount={

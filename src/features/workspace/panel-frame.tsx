@@ -18,6 +18,7 @@ import {
 } from 'react';
 import type { DockviewApi, DockviewPanelApi } from 'dockview';
 import type { PanelDefinition, PanelProps } from '@/components/panel-contract';
+import { openTicket, type TicketRequest } from '@/domain/ticket-intent';
 import { Select } from '@/components/form/fields';
 import { PanelError } from '@/components/error-panel';
 import { parseSymbolList } from '@/lib/instrument-symbol';
@@ -30,7 +31,7 @@ import {
   type PanelLink,
   type PanelState,
 } from './layout-schema';
-import { setLinkSymbol, useWorkspace, activeLayout } from './workspace-store';
+import { setLinkSymbol, useWorkspace, activeLayout, routeTicket } from './workspace-store';
 
 const lazyPanels = new Map<string, ComponentType<PanelProps>>();
 /** The panel's component, made once per kind: it loads on first use (React.lazy). */
@@ -105,6 +106,26 @@ export function PanelFrame({ api, dock, params, definition, Panel, onStateChange
     if (state.link === 'none') update({ symbol: next });
     else setLinkSymbol(state.link, next);
   };
+  // A ticket asked for here fills the docked ticket of this panel's colour (brought to the front of
+  // its group), or opens the overlay ticket when the group has none.
+  const ticketRequest = useWorkspace((s) =>
+    state.kind === 'ticket' && state.link !== 'none' ? (s.ticketRequests[state.link] ?? null) : null,
+  );
+  const onTicket = (request: TicketRequest) => {
+    const docked =
+      state.link === 'none'
+        ? undefined
+        : dock.panels.find((p) => {
+            const other = readState(p.params);
+            return p.id !== api.id && other.kind === 'ticket' && other.link === state.link;
+          });
+    if (!docked || state.link === 'none') {
+      openTicket(request);
+      return;
+    }
+    routeTicket(state.link, request);
+    if (!docked.api.isVisible) docked.api.setActive();
+  };
   const setLink = (link: PanelLink) =>
     // A panel leaving a group keeps the symbol it showed; joining a group takes the group's.
     update({ link, ...(link === 'none' && symbol ? { symbol } : {}) });
@@ -175,6 +196,8 @@ export function PanelFrame({ api, dock, params, definition, Panel, onStateChange
                 <Panel
                   symbol={symbol}
                   onSymbolChosen={chooseSymbol}
+                  onTicket={onTicket}
+                  ticketRequest={ticketRequest}
                   visible={visible}
                   params={state.params}
                   setParams={(params) => update({ params })}

@@ -4,6 +4,8 @@
 // notice that keeps the bad copy for download.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import type { RoutedTicketRequest } from '@/components/panel-contract';
+import type { TicketRequest } from '@/domain/ticket-intent';
 import {
   parseStoredWorkspace,
   WORKSPACE_VERSION,
@@ -30,6 +32,8 @@ export interface WorkspaceState {
   notice: WorkspaceNotice | null;
   /** Increases when a layout is replaced from outside the dock (switch, import, reset). */
   revision: number;
+  /** The last ticket request of each link group, for its docked ticket (not saved). */
+  ticketRequests: Partial<Record<LinkColour, RoutedTicketRequest>>;
 }
 
 const initial = (): WorkspaceState => ({
@@ -38,6 +42,7 @@ const initial = (): WorkspaceState => ({
   active: 'Day trading',
   notice: null,
   revision: 0,
+  ticketRequests: {},
 });
 
 export const workspaceStore = createStore<WorkspaceState>(initial);
@@ -104,6 +109,15 @@ export function saveDock(dock: DockJson): void {
 /** A link group's symbol (the active layout's). */
 export function setLinkSymbol(colour: LinkColour, symbol: string): void {
   replaceLayout(workspaceStore.getState().active, (l) => ({ ...l, links: { ...l.links, [colour]: symbol } }));
+}
+
+let ticketSequence = 0;
+
+/** A panel of the `colour` group asked for a ticket: the group's docked ticket takes it. */
+export function routeTicket(colour: LinkColour, request: TicketRequest): void {
+  ticketSequence += 1;
+  const routed = { request, sequence: ticketSequence };
+  workspaceStore.setState((s) => ({ ticketRequests: { ...s.ticketRequests, [colour]: routed } }));
 }
 
 export function switchLayout(name: string): boolean {

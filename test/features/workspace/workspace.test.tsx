@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // The workspace (issue 28) through the real app: the Day trading preset's panels, link-group
-// routing (a board row moves the panels of its colour and no other), a layout saved as it changes
+// routing (a board row moves the panels of its colour and no other; a chain contract's bid or ask
+// fills the docked ticket of its colour instead of the overlay), a layout saved as it changes
 // and read back, a corrupt import refused without a change, and a corrupt stored copy replaced by
 // the presets with a notice.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
 import { WORKSPACE_STORAGE_KEY } from '@/features/workspace/workspace-store';
@@ -20,6 +21,10 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 const panel = (title: string) => screen.getByRole('region', { name: title });
@@ -41,7 +46,11 @@ describe('workspace', () => {
     // The chart hosts orders' chart trading, as on the instrument page.
     const chartSymbol = symbolOf('Chart');
     expect(
-      await within(panel('Chart')).findByRole('region', { name: `Trading ${chartSymbol} on the chart` }, { timeout: 8000 }),
+      await within(panel('Chart')).findByRole(
+        'region',
+        { name: `Trading ${chartSymbol} on the chart` },
+        { timeout: 8000 },
+      ),
     ).toBeInTheDocument();
   });
 
@@ -52,7 +61,9 @@ describe('workspace', () => {
     expect(within(menu).getByRole('option', { name: 'Alerts' })).toBeInTheDocument();
     await user.selectOptions(menu, 'alerts');
     const alerts = await screen.findByRole('region', { name: 'Alerts' }, { timeout: 8000 });
-    expect(await within(alerts).findByRole('button', { name: /New alert/ }, { timeout: 8000 })).toBeInTheDocument();
+    expect(
+      await within(alerts).findByRole('button', { name: /New alert/ }, { timeout: 8000 }),
+    ).toBeInTheDocument();
   });
 
   it('a news chip sets its link group’s symbol', async () => {
@@ -62,7 +73,11 @@ describe('workspace', () => {
     const news = await screen.findByRole('region', { name: 'News' }, { timeout: 8000 });
     await user.selectOptions(await within(news).findByRole('combobox', { name: 'News shown' }), 'all');
     const current = symbolOf('Order ticket');
-    const chips = await within(news).findAllByRole('button', { name: /^Show \S+ in the linked panels$/ }, { timeout: 8000 });
+    const chips = await within(news).findAllByRole(
+      'button',
+      { name: /^Show \S+ in the linked panels$/ },
+      { timeout: 8000 },
+    );
     const chip = chips.find((c) => c.textContent !== current)!;
     const chosen = chip.textContent!;
     // A chip in the workspace is not a link to the instrument page.
@@ -96,12 +111,54 @@ describe('workspace', () => {
     });
   });
 
+  it('a chain contract’s ask fills the docked ticket of its colour instead of opening the overlay', async () => {
+    const user = userEvent.setup();
+    // jsdom measures every element 0 px high; the chain's scrolling area is four rows.
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+      return this.classList.contains('chain-scroll') ? 108 : 0;
+    });
+    await openDayTrading();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Layout' }), 'Options');
+    const chain = await screen.findByRole('region', { name: 'Option chain' }, { timeout: 8000 });
+    // Once its quotes show (the chain re-renders its rows as they load), a click as the browser
+    // dispatches it (user-event's pointer sequence does not reach the chain's buttons inside dockview's
+    // group in jsdom; test/e2e/workspace.e2e.ts clicks in Chromium).
+    const clickFirst = async (name: RegExp) => {
+      await waitFor(
+        () => expect(within(chain).getAllByRole('button', { name })[0]).toHaveTextContent(/\d\.\d\d$/),
+        {
+          timeout: 8000,
+        },
+      );
+      const button = within(chain).getAllByRole('button', { name })[0]!;
+      fireEvent.click(button);
+      return name.exec(button.textContent ?? '')![1]!;
+    };
+    const contract = await clickFirst(/^Buy (.+?) at the ask/);
+    // The red ticket takes the contract, to buy one; no overlay ticket opens over the workspace.
+    const docked = () => within(panel('Order ticket'));
+    await waitFor(
+      () => expect(docked().getByRole('combobox', { name: /Instrument/ })).toHaveValue(contract),
+      {
+        timeout: 8000,
+      },
+    );
+    expect(docked().getByRole('textbox', { name: /Quantity/ })).toHaveValue('1');
+    expect(docked().getByRole('radio', { name: /^Buy/, checked: true })).toBeInTheDocument();
+    expect(symbolOf('Chart')).toBe(contract);
+    expect(screen.queryByRole('dialog', { name: 'Order ticket panel' })).toBeNull();
+  });
+
   it('refuses a corrupt layout file with a message and changes nothing', async () => {
     await openDayTrading();
     const input = screen.getByLabelText('Layout file to import') as HTMLInputElement;
-    const file = new File(['{"format":"trading-terminal.workspace-layout","version":1,"layout":{"name":"x"}}'], 'bad.json', {
-      type: 'application/json',
-    });
+    const file = new File(
+      ['{"format":"trading-terminal.workspace-layout","version":1,"layout":{"name":"x"}}'],
+      'bad.json',
+      {
+        type: 'application/json',
+      },
+    );
     fireEvent.change(input, { target: { files: [file] } });
     const message = await screen.findByText(/“bad\.json” was not imported: The layout file is damaged/);
     expect(message.closest('[role="alert"]')).not.toBeNull();
@@ -113,7 +170,9 @@ describe('workspace', () => {
   it('falls back to the presets when the stored layouts are corrupt, and offers the bad copy', async () => {
     localStorage.setItem(WORKSPACE_STORAGE_KEY, '{"version":1,"active":"Mine","layouts":[{"name":"Mine"}]}');
     await openDayTrading();
-    const notice = screen.getByText(/saved layouts could not be read/).closest<HTMLElement>('[role="alert"]')!;
+    const notice = screen
+      .getByText(/saved layouts could not be read/)
+      .closest<HTMLElement>('[role="alert"]')!;
     expect(within(notice).getByRole('button', { name: 'Download the unreadable copy' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Layout' })).toHaveValue('Day trading');
   });

@@ -18,7 +18,7 @@ import type { HeaderGroup } from '@/components/data-table/data-table-header';
 import { quoteFieldSource, useLiveSubscriptions } from '@/components/live/live-cell';
 import type { LiveBoard } from '@/components/live/live-board';
 import { compareDecimal } from '@/domain/decimal/exact';
-import { openTicket } from '@/domain/ticket-intent';
+import { openTicket, type TicketRequest } from '@/domain/ticket-intent';
 import { GREEK_LABELS, type Greek } from './chain-columns';
 import type { ChainRow } from './chain-model';
 
@@ -38,10 +38,11 @@ export type ChainItem =
 type StrikeItem = Extract<ChainItem, { kind: 'strike' }>;
 
 /**
- * In a workspace panel: a contract clicked in the chain also becomes its link group's symbol (the
- * chart, instrument summary and ticket of that colour follow). Null on the instrument page.
+ * In a workspace panel: a contract's bid or ask clicked in the chain, as the ticket request it makes
+ * (the panel sets its link group's symbol and fills the group's docked ticket, or opens the overlay
+ * ticket). Null on the instrument page: the overlay ticket opens.
  */
-export const ContractChosenContext = createContext<((symbol: string) => void) | null>(null);
+export const ContractChosenContext = createContext<((request: TicketRequest) => void) | null>(null);
 
 /** Width (px) every side column has at the least; the strike's. Both grow to fill the row. */
 const SIDE_WIDTH = 58;
@@ -76,12 +77,11 @@ function trade(
   board: LiveBoard,
   contract: OptionsContract,
   side: 'BUY' | 'SELL',
-  onContractChosen: ((symbol: string) => void) | null,
+  onContractChosen: ((request: TicketRequest) => void) | null,
 ) {
-  onContractChosen?.(contract.symbol);
   const quote = board.quote(normalizeSymbol(contract.symbol));
   const price = quote?.stale ? undefined : side === 'BUY' ? quote?.ask : quote?.bid;
-  openTicket({
+  (onContractChosen ?? openTicket)({
     symbol: contract.symbol,
     instrumentId: contract.id,
     side,
@@ -116,7 +116,7 @@ export interface ChainColumnsOptions {
   greeks: readonly Greek[];
   sides: { calls: boolean; puts: boolean };
   snapshots: Map<string, MarketDataSnapshot>;
-  onContractChosen: ((symbol: string) => void) | null;
+  onContractChosen: ((request: TicketRequest) => void) | null;
 }
 
 /** One side's columns, outward from the strike: bid, ask, last, volume, open interest, the greeks. */

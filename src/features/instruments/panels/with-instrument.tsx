@@ -14,7 +14,8 @@ export function WithInstrument({
   symbol: string | null;
   children: (instrument: Instrument) => ReactNode;
 }) {
-  const instrument = useQuery({ ...instrumentQueries.detail(symbol ?? ''), enabled: Boolean(symbol) });
+  // With its option expiry dates (the chain panel's expiries), as the instrument page asks for it.
+  const instrument = useQuery({ ...instrumentQueries.detail(symbol ?? '', true), enabled: Boolean(symbol) });
   if (!symbol) return <p className="muted">Choose a symbol in a linked panel, or type one above.</p>;
   if (instrument.isPending) return <PanelLoading label={`Loading ${symbol}`} />;
   if (instrument.isError)
