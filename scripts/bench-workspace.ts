@@ -3,7 +3,7 @@
 // 1. Stream: the Day trading preset (quote board, chart, order ticket, positions, orders) with its
 //    board on the market's 500 symbols, against the quote monitor screen alone (/monitor: the same
 //    500 symbols and its tick chart). The bench's L1 server streams M quotes/s (20,000) over the 500
-//    to the side being measured, the other frozen (scripts/bench/stream-round.ts); rounds alternate
+//    to the side being measured, the other frozen (scripts/bench/stream-bench.ts); rounds alternate
 //    workspace / monitor, 3 each, 2 s warm-up, 10 s recorded; medians, workspace/monitor ratios of
 //    fps and quote-to-paint p95, applied/sent, each side's spread, other processes' CPU per round.
 //    Target: fps ratio ≥ 0.97, p95 ratio ≤ 1.10, applied = sent (≥ 99 %).
@@ -18,17 +18,16 @@
 // `--smoke`: one short round of each (CI checks that it runs; timings are not asserted).
 // `--rate=N` (20000), `--runs=N` (3), `--build`.
 import type { Page } from 'playwright-core';
-import { eventToPaint, formatNoise, isSmoke, median, noiseMeter } from './bench/app-bench';
+import { eventToPaint, formatNoise, isSmoke, median, noiseMeter, ratio } from './bench/app-bench';
 import { formatRun, medians, type RunResult } from './bench/probe';
 import {
   boardSymbols,
   openStreamPage,
-  ratio,
   recordRound,
   spread,
   startStreamBench,
   type StreamSide,
-} from './bench/stream-round';
+} from './bench/stream-bench';
 import { presetLayouts } from '../src/features/workspace/presets';
 import { WORKSPACE_VERSION, type StoredWorkspace } from '../src/features/workspace/layout-schema';
 import { WORKSPACE_STORAGE_KEY } from '../src/features/workspace/workspace-store';
