@@ -20,7 +20,7 @@ export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }
   });
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [frame, { height }] = useElementSize();
+  const [frame, { height }] = useElementSize('height');
 
   const add = (event: FormEvent) => {
     event.preventDefault();

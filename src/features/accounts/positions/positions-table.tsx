@@ -306,7 +306,7 @@ export function PositionsTable({ positions, onClose, closeDisabled = false, onSy
     [positions, store],
   );
   // The width the table has (the window, a side panel beside the screen): what fits by priority.
-  const [frame, { width }] = useElementSize();
+  const [frame, { width }] = useElementSize('width');
   // The table's borders (2 px) are inside the frame.
   const beyond = useMemo(() => columnsBeyondWidth(columns, width - 2), [columns, width]);
   const visibility = useColumnVisibility('positions', CHOOSABLE_IDS, beyond);
