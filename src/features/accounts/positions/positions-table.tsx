@@ -307,12 +307,15 @@ export function PositionsTable({ positions, onClose, closeDisabled = false, onSy
   );
   // The width the table has (the window, a side panel beside the screen): what fits by priority.
   const [frame, { width }] = useElementSize('width');
-  // The table's borders (2 px) are inside the frame.
-  const beyond = useMemo(() => columnsBeyondWidth(columns, width - 2), [columns, width]);
+  // The table's borders (2 px) are inside the frame. The same columns beyond it are the same array:
+  // a panel dragged wider or narrower renders its rows again only when a column comes or goes.
+  const beyondKey = columnsBeyondWidth(columns, width - 2).join(',');
+  const beyond = useMemo(() => (beyondKey ? beyondKey.split(',') : []), [beyondKey]);
   const visibility = useColumnVisibility('positions', CHOOSABLE_IDS, beyond);
+  const { visible } = visibility;
   const shown = useMemo(
-    () => columns.filter((c) => c.id === 'symbol' || visibility.visible(c.id)),
-    [columns, visibility],
+    () => columns.filter((c) => c.id === 'symbol' || visible(c.id)),
+    [columns, visible],
   );
   const hiddenCount = columns.length - shown.length;
   const minWidth = shown.reduce((sum, c) => sum + Number(c.width ?? 100), ACTIONS_WIDTH);
