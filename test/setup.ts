@@ -77,6 +77,7 @@ import { setTicketCloseHandler, ticketIntentStore } from '@/domain/ticket-intent
 import { resetSentOrders } from '@/features/orders/lib/sent-orders';
 import { resetPendingSubmits } from '@/features/orders/lib/pending-submits';
 import { resetOrderStatusLog } from '@/features/orders/lib/status-log';
+import { hotkeysHelpStore } from '@/features/orders/lib/hotkeys-help-store';
 import { assistantPanelStore } from '@/features/assistant/lib/panel-store';
 import { resetConversations } from '@/features/assistant/lib/conversation-store';
 import { resetDrafts } from '@/features/assistant/lib/drafts';
@@ -113,6 +114,7 @@ afterEach(() => {
   resetStore(toastStore);
   resetStore(demoControlsStore);
   resetStore(ticketIntentStore);
+  resetStore(hotkeysHelpStore);
   setTicketCloseHandler(null);
   resetSentOrders();
   resetPendingSubmits();

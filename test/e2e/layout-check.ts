@@ -8,7 +8,8 @@
 //     its text is not cut;
 //   - a floating control (position: fixed, outside dialogs and toasts: the assistant's button, the
 //     hotkeys' "?") covers no text and no control;
-//   - a dialog or popover fits in the window.
+//   - a dialog or popover fits in the window;
+//   - a quote board's cells (table.live-table: the monitor, a workspace panel) are not cut.
 export function layoutProblems(): string[] {
   const problems: string[] = [];
   const doc = document.documentElement;
@@ -229,5 +230,13 @@ export function layoutProblems(): string[] {
     }
   }
   window.scrollTo(0, 0);
+
+  // 6. A quote board's figures (the monitor's, a workspace panel's) are never cut mid-number.
+  for (const cell of document.querySelectorAll('table.live-table td')) {
+    if (cell instanceof HTMLElement && isShown(cell) && cell.scrollWidth > cell.clientWidth + 1)
+      problems.push(
+        `${cell.closest('table')?.getAttribute('aria-label') ?? 'a quote board'}: the cell ${describe(cell)} is cut (${cell.scrollWidth} px in ${cell.clientWidth} px)`,
+      );
+  }
   return problems;
 }

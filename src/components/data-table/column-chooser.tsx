@@ -7,15 +7,26 @@ export interface ColumnChooserProps {
   visibility: ColumnVisibility;
   /** Accessible name of the table the columns belong to. */
   tableLabel: string;
+  /** Shown on the button as "+N" (a narrow panel's columns that give way), when the tools have no room for a line of their own. */
+  hiddenCount?: number;
 }
 
-export function ColumnChooser({ columns, visibility, tableLabel }: ColumnChooserProps) {
+export function ColumnChooser({ columns, visibility, tableLabel, hiddenCount = 0 }: ColumnChooserProps) {
   return (
     <Popover
       className="column-chooser"
       trigger={(props) => (
         <button type="button" {...props}>
           Columns
+          {hiddenCount > 0 && (
+            <>
+              <span aria-hidden="true" className="muted">
+                {' '}
+                +{hiddenCount}
+              </span>
+              <span className="visually-hidden">, {hiddenCount} hidden</span>
+            </>
+          )}
         </button>
       )}
     >

@@ -93,6 +93,26 @@ export function bodyCellClass<Row>(c: DataColumn<Row>, row: Row): string | undef
   return own ? (base ? `${base} ${own}` : own) : base;
 }
 
+/**
+ * The columns that do not fit `width` px, by priority (`priority`: most important first, each with
+ * its px width) after the `reserved` px of the columns always shown: once one does not fit, neither
+ * does any after it. None before the table is laid out (a width of 0).
+ */
+export function columnsBeyondWidth(
+  priority: ReadonlyArray<{ id: string; width: number }>,
+  reserved: number,
+  width: number,
+): string[] {
+  if (width <= 0) return [];
+  let used = reserved;
+  const hidden: string[] = [];
+  for (const { id, width: own } of priority) {
+    used += own;
+    if (hidden.length > 0 || used > width) hidden.push(id);
+  }
+  return hidden;
+}
+
 /** Cell widths of a table drawn as block rows (see `.block-rows` in app styles). */
 export interface BlockLayout {
   /** CSS width of each column's cells, in column order ('auto' when the rows are grids). */

@@ -1,7 +1,12 @@
 // The quote board as a workspace panel (issue 28): the monitor's live columns over the panel's own
 // symbol list or a watchlist (its settings, saved with the layout). Choosing a row sets the panel's
-// link group's symbol; B / S on a row open a ticket as on the monitor.
-import { useState, type FormEvent } from 'react';
+// link group's symbol; B / S on a row open a ticket as on the monitor. The columns fit the panel's
+// width by priority (Symbol, Last, Chg %, Bid, Ask first; Volume, Change, Age give way), and the
+// "Columns" chooser shows the rest (a column shown keeps its full width: the board scrolls sideways).
+import { useMemo, useState, type FormEvent } from 'react';
+import { columnsBeyondWidth } from '@/components/data-table/column';
+import { ColumnChooser } from '@/components/data-table/column-chooser';
+import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import type { PanelProps } from '@/components/panel-contract';
 import { Select } from '@/components/form/fields';
 import { useElementSize } from '@/components/use-element-size';
@@ -9,7 +14,12 @@ import { useWatchlists } from '@/domain/watchlists/watchlist-edits';
 import { parseSymbolList } from '@/lib/instrument-symbol';
 import { INPUT_LIMITS } from '@/lib/input-limits';
 import { MAX_MONITOR_SYMBOLS } from './symbols';
-import { QuoteBoard } from './monitor-board';
+import { PANEL_COLUMNS, PANEL_SYMBOL_WIDTH, QuoteBoard } from './monitor-board';
+
+const CHOOSABLE = PANEL_COLUMNS.map(({ id, label }) => ({ id, label }));
+const CHOOSABLE_IDS = PANEL_COLUMNS.map((c) => c.id);
+/** The board's borders (2 px) and a vertical scrollbar's room (16 px) are inside the frame. */
+const FRAME_CHROME = 18;
 import { useBoardSymbols } from './use-board-symbols';
 
 export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }: PanelProps) {
@@ -20,7 +30,16 @@ export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }
   });
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [frame, { height }] = useElementSize('height');
+  const [frame, { width, height }] = useElementSize();
+  const beyond = useMemo(
+    () => columnsBeyondWidth(PANEL_COLUMNS, PANEL_SYMBOL_WIDTH, width - FRAME_CHROME),
+    [width],
+  );
+  const visibility = useColumnVisibility('board-panel', CHOOSABLE_IDS, beyond);
+  const { visible } = visibility;
+  // The same array while the same columns fit: the board's rows render again (a panel dragged wider
+  // or narrower) only when a column comes or goes.
+  const hidden = useMemo(() => CHOOSABLE_IDS.filter((id) => !visible(id)), [visible]);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -70,6 +89,14 @@ export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }
             <button type="submit">Add</button>
           </form>
         )}
+        <span className="panel-toolbar-end">
+          <ColumnChooser
+            columns={CHOOSABLE}
+            visibility={visibility}
+            tableLabel="the quote board"
+            hiddenCount={hidden.length}
+          />
+        </span>
       </div>
       {error && (
         <p role="alert" className="field-error">
@@ -89,6 +116,7 @@ export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }
           // The height the board has in its panel (it follows the panel's size).
           height={height > 0 ? height : 360}
           selected={symbol}
+          hiddenColumns={hidden}
           onSelect={onSymbolChosen}
           empty={watchlistQuery?.isPending ? 'Loading…' : 'No symbols on this board. Add some above.'}
         />

@@ -24,14 +24,36 @@ const PAGE_COLUMNS: QuoteColumns = [
   ['change_percent', 'Change %', 80],
   ['volume', 'Volume', 112],
 ];
-/** A workspace panel's narrower board. */
-const PANEL_COLUMNS: QuoteColumns = [
-  ['bid', 'Bid', 72],
-  ['ask', 'Ask', 72],
-  ['last', 'Last', 72],
-  ['change_percent', 'Chg %', 64],
-  ['volume', 'Volume', 96],
+/**
+ * The px width of a figure column whose values have up to `chars` characters: the board's figures
+ * are 13 px monospace (7.9 px a character, tabular), with the cell's padding (10 px a side) and the
+ * tick flash's (2 px a side). A column is never narrower than its values, so none is cut mid-number.
+ */
+const figureWidth = (chars: number) => Math.ceil(chars * 7.9) + 24;
+
+/** A workspace panel's board: Symbol, then these columns, most important first (see PanelColumn). */
+interface PanelColumn {
+  id: QuoteCellField | 'age';
+  header: string;
+  /** The column chooser's name. */
+  label: string;
+  width: number;
+}
+/**
+ * The panel's columns after Symbol, in the order they give way when the panel is narrow (the last
+ * first): Last, Chg % and the touch are what a trader reads at a glance.
+ */
+export const PANEL_COLUMNS: readonly PanelColumn[] = [
+  { id: 'last', header: 'Last', label: 'Last', width: figureWidth(8) }, // 1,234.56
+  { id: 'change_percent', header: 'Chg %', label: 'Change %', width: figureWidth(7) }, // +12.34%
+  { id: 'bid', header: 'Bid', label: 'Bid', width: figureWidth(8) },
+  { id: 'ask', header: 'Ask', label: 'Ask', width: figureWidth(8) },
+  { id: 'volume', header: 'Volume', label: 'Volume', width: figureWidth(11) }, // 123,456,789
+  { id: 'change', header: 'Chg', label: 'Change', width: figureWidth(7) }, // +123.45
+  { id: 'age', header: 'Age', label: 'Age', width: 56 },
 ];
+/** The panel's Symbol column, always shown (up to 6 characters: BRK.B). */
+export const PANEL_SYMBOL_WIDTH = 72;
 
 interface Row {
   symbol: string;
@@ -45,6 +67,8 @@ export interface QuoteBoardProps {
   height: number;
   selected: string | null | undefined;
   onSelect: (symbol: string) => void;
+  /** The panel's columns not shown (ids of PANEL_COLUMNS: too narrow a panel, or the user's choice). */
+  hiddenColumns?: readonly string[] | undefined;
   /** Delete on a row, and the row's ✕ on the page. */
   onRemove?: ((symbol: string) => void) | undefined;
   empty: string;
@@ -64,6 +88,7 @@ export function QuoteBoard({
   selected,
   onSelect,
   onRemove,
+  hiddenColumns,
   empty,
 }: QuoteBoardProps) {
   const rows = useMemo(() => symbols.map((symbol) => ({ symbol })), [symbols]);
@@ -72,18 +97,41 @@ export function QuoteBoard({
   useLayoutEffect(() => {
     remove.current = onRemove;
   });
+  // A stable key of the hidden columns: new columns only when they change.
+  const hiddenKey = hiddenColumns?.join(',') ?? '';
   const columns = useMemo<Array<DataColumn<Row>>>(() => {
-    const page = variant === 'page';
+    if (variant === 'panel') {
+      const hidden = new Set(hiddenKey.split(','));
+      return [
+        {
+          id: 'symbol',
+          header: 'Symbol',
+          width: PANEL_SYMBOL_WIDTH,
+          accessor: (r) => r.symbol,
+          // A link leaves the workspace: a panel's row is chosen by a click instead.
+          cell: (r) => <span className="mono">{r.symbol}</span>,
+        },
+        ...PANEL_COLUMNS.filter((c) => !hidden.has(c.id)).map(
+          ({ id, header, label, width }): DataColumn<Row> => ({
+            id,
+            header,
+            ...(header === label ? {} : { headerTitle: label }),
+            align: 'right',
+            width,
+            cell: (r) => (id === 'age' ? <LiveAge symbol={r.symbol} /> : <LiveCell symbol={r.symbol} field={id} />),
+          }),
+        ),
+      ];
+    }
     return [
       {
         id: 'symbol',
         header: 'Symbol',
-        width: page ? 96 : 88,
+        width: 96,
         accessor: (r) => r.symbol,
-        // A link leaves the workspace: a panel's row is chosen by a click instead.
-        cell: (r) => (page ? <SymbolLink symbol={r.symbol} /> : <span className="mono">{r.symbol}</span>),
+        cell: (r) => <SymbolLink symbol={r.symbol} />,
       },
-      ...(page ? PAGE_COLUMNS : PANEL_COLUMNS).map(([field, header, width]): DataColumn<Row> => ({
+      ...PAGE_COLUMNS.map(([field, header, width]): DataColumn<Row> => ({
         id: field,
         header,
         align: 'right',
@@ -94,28 +142,24 @@ export function QuoteBoard({
         id: 'age',
         header: 'Age',
         align: 'right',
-        width: page ? 56 : 48,
+        width: 56,
         cell: (r) => <LiveAge symbol={r.symbol} />,
       },
-      ...(page
-        ? [
-            {
-              id: 'actions',
-              width: 128,
-              header: <span className="visually-hidden">Actions</span>,
-              cell: (r: Row) => (
-                <SymbolRowActions
-                  symbol={r.symbol}
-                  onTrade={(side) => openTicket({ symbol: r.symbol, side })}
-                  onAlert={() => openAlertDialog({ symbol: r.symbol })}
-                  onRemove={() => remove.current?.(r.symbol)}
-                />
-              ),
-            },
-          ]
-        : []),
+      {
+        id: 'actions',
+        width: 128,
+        header: <span className="visually-hidden">Actions</span>,
+        cell: (r: Row) => (
+          <SymbolRowActions
+            symbol={r.symbol}
+            onTrade={(side) => openTicket({ symbol: r.symbol, side })}
+            onAlert={() => openAlertDialog({ symbol: r.symbol })}
+            onRemove={() => remove.current?.(r.symbol)}
+          />
+        ),
+      },
     ];
-  }, [variant]);
+  }, [variant, hiddenKey]);
 
   return (
     <DataTable

@@ -3,7 +3,6 @@
 // order sent from this tab.
 import { lazy, Suspense, useEffect } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { create } from 'zustand';
 import {
   accountIdInPath,
   focusTicketEntry,
@@ -17,6 +16,7 @@ import { useActiveAccountId } from '@/domain/active-account';
 import { pushToast } from '@/lib/toast-store';
 import { isTypingTarget } from '@/lib/typing-target';
 import { afterStartup, inBackground } from '@/lib/startup';
+import { hotkeysHelpStore } from './lib/hotkeys-help-store';
 import './orders.css';
 
 // The ticket and the order-status watcher load on first use, so they stay out of the entry bundle.
@@ -30,8 +30,7 @@ const HotkeysHelp = lazy(() =>
     .then(() => import('./ticket/hotkeys-help'))
     .then((m) => ({ default: m.HotkeysHelp })),
 );
-/** Whether the keyboard map is open: the ? key (the overlay) and its button (the status strip). */
-const useHelpOpen = create<{ open: boolean }>(() => ({ open: false }));
+const useHelpOpen = hotkeysHelpStore;
 const setHelpOpen = (open: boolean) => {
   if (open) requestHelp();
   useHelpOpen.setState({ open });

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { addAlert, alertStore } from '@/domain/alerts/alert-store';
 import { parseDecimal } from '@/domain/decimal/decimal';
 import { formatPrice } from '@/domain/decimal/format';
+import { compareDecimal } from '@/domain/decimal/exact';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
 import { lastPrice } from './live-price';
@@ -100,9 +101,9 @@ describe('alert lines on the chart: the rows', () => {
     expect(item).toHaveTextContent('when last rises to or above it');
     await user.click(item);
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(alerts()).toMatchObject([
-      { symbol: 'AAPL', field: 'last', direction: 'above', value: level, status: 'armed' },
-    ]);
+    // At that price: the same number (the store keeps it without trailing zeros, "270.2" for "270.20").
+    expect(alerts()).toMatchObject([{ symbol: 'AAPL', field: 'last', direction: 'above', status: 'armed' }]);
+    expect(compareDecimal(alerts()[0]!.value, level)).toBe(0);
     expect(await screen.findByRole('table', { name: 'Price alerts in AAPL on the chart' })).toBeInTheDocument();
   });
 });

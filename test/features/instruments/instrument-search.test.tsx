@@ -111,8 +111,11 @@ describe('global instrument search', () => {
     expect(await screen.findByText(/No option contract matches “zzzzqq”/)).toBeInTheDocument();
     await user.clear(box());
     await user.keyboard('AAPL 250 call');
-    await waitFor(() => expect(results().length).toBeGreaterThan(0));
-    expect(results().every((r) => /C00250000/.test(r.textContent ?? ''))).toBe(true);
+    // The list follows the typing: wait for the answer to the whole phrase (not an earlier prefix's).
+    await waitFor(() => {
+      expect(results().length).toBeGreaterThan(0);
+      expect(results().every((r) => /C00250000/.test(r.textContent ?? ''))).toBe(true);
+    });
   });
 
   it('the Options toggle puts the focus in the box, and root + YYMM lists that month’s expiries', async () => {

@@ -8,7 +8,7 @@ import { exactZero, parseExact, signOfExact } from '@/domain/decimal/exact';
 import { formatMoney, formatPrice, formatQuantity } from '@/domain/decimal/format';
 import type { Position } from '@/api/schemas/positions';
 import { DataTable, type RowActions } from '@/components/data-table/data-table';
-import type { DataColumn } from '@/components/data-table/column';
+import { columnsBeyondWidth, type DataColumn } from '@/components/data-table/column';
 import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import { AddToWatchlistMenu } from '@/components/watchlists/add-to-watchlist-menu';
@@ -78,16 +78,10 @@ const CHOOSABLE = PRIORITY.map((id) => ({ id, label: COLUMN_LABELS[id] }));
 const CHOOSABLE_IDS = PRIORITY as readonly string[];
 
 /** The columns that do not fit `width` px (by priority); none before the table is laid out. */
-export function columnsBeyondWidth(columns: ReadonlyArray<DataColumn<PositionRow>>, width: number): string[] {
-  if (width <= 0) return [];
+function positionColumnsBeyond(columns: ReadonlyArray<DataColumn<PositionRow>>, width: number): string[] {
   const widthOf = (id: string) => Number(columns.find((c) => c.id === id)?.width ?? 100);
-  let used = widthOf('symbol') + ACTIONS_WIDTH;
-  const hidden: string[] = [];
-  for (const id of PRIORITY) {
-    used += widthOf(id);
-    if (hidden.length > 0 || used > width) hidden.push(id);
-  }
-  return hidden;
+  const priority = PRIORITY.map((id) => ({ id, width: widthOf(id) }));
+  return columnsBeyondWidth(priority, widthOf('symbol') + ACTIONS_WIDTH, width);
 }
 
 type ServedFigure = 'quantity' | 'available_quantity' | 'avg_price' | 'cost_basis' | 'closing_price';
@@ -307,10 +301,8 @@ export function PositionsTable({ positions, onClose, closeDisabled = false, onSy
   );
   // The width the table has (the window, a side panel beside the screen): what fits by priority.
   const [frame, { width }] = useElementSize('width');
-  // The table's borders (2 px) are inside the frame. The same columns beyond it are the same array:
-  // a panel dragged wider or narrower renders its rows again only when a column comes or goes.
-  const beyondKey = columnsBeyondWidth(columns, width - 2).join(',');
-  const beyond = useMemo(() => (beyondKey ? beyondKey.split(',') : []), [beyondKey]);
+  // The table's borders (2 px) are inside the frame.
+  const beyond = useMemo(() => positionColumnsBeyond(columns, width - 2), [columns, width]);
   const visibility = useColumnVisibility('positions', CHOOSABLE_IDS, beyond);
   const { visible } = visibility;
   const shown = useMemo(

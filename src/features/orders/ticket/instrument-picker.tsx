@@ -5,7 +5,7 @@
 // The search itself is the one of the whole terminal (src/domain/instrument-search, results drawn by
 // the kit's ResultRow); this is the ticket's field around it: the draft's text, upper-cased symbols,
 // the field's error, and Enter that never submits the ticket while a list is open.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { InstrumentCore } from '@/api/schemas/instruments';
 import { describeError } from '@/api/errors';
 import { ResultRow } from '@/components/instrument-search/result-row';
@@ -25,6 +25,8 @@ export interface InstrumentPickerProps {
 export function InstrumentPicker({ value, onText, onPick, error, disabled }: InstrumentPickerProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
   const [active, setActive] = useState(0);
   const { q, byId, results, fetching, error: searchError, done } = useInstrumentLookup(value, open);
   const failed = searchError != null;
@@ -82,7 +84,10 @@ export function InstrumentPicker({ value, onText, onPick, error, disabled }: Ins
           setActive(0);
         }}
         onFocus={() => value && setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onBlur={() => {
+          // Later, so a click on a result lands first; never after the picker is gone.
+          closeTimer.current = setTimeout(() => setOpen(false), 150);
+        }}
         onKeyDown={onKeyDown}
       />
       {open && q.length > 0 && (
