@@ -36,11 +36,10 @@ export function baseChartOptions() {
 export const chartTimeMs = (time: Time) =>
   typeof time === 'number' ? time * 1000 : Date.parse(String(time));
 
-/** The base look of a chart on New York market time, sized by its container: the crosshair's time
- *  label is the New York date and clock. */
+/** The base look of a chart on New York market time: the crosshair's time label is the New York date
+ *  and clock. Sized by its container with `followContainerSize` (chart-size.ts), not `autoSize`. */
 export function marketTimeChartOptions() {
   return {
-    autoSize: true,
     ...baseChartOptions(),
     localization: { timeFormatter: (time: Time) => formatMarketDateTime(chartTimeMs(time)) },
   };

@@ -24,6 +24,7 @@ import {
 import type { BarChange } from '@/domain/bars/bars';
 import type { BarRecorder } from '@/domain/bars/bar-recorder';
 import { chartTimeMs, marketTimeChartOptions, themeColor } from './chart-theme';
+import { followContainerSize } from './chart-size';
 import type { ChartLibrary, ChartModel } from './chart-library';
 import { SessionShading } from './session-shading';
 
@@ -69,6 +70,7 @@ export class PriceChartModel implements ChartModel {
   private hovering = false;
   private lines: IPriceLine[] = [];
   private readonly unsubscribe: () => void;
+  private readonly stopSizing: () => void;
 
   constructor(
     readonly library: ChartLibrary,
@@ -94,6 +96,7 @@ export class PriceChartModel implements ChartModel {
       },
       crosshair: { mode: 0 },
     });
+    this.stopSizing = followContainerSize(this.chart, container);
     this.candles = this.chart.addSeries(lib.CandlestickSeries, {
       upColor: this.upColor,
       downColor: this.downColor,
@@ -258,6 +261,7 @@ export class PriceChartModel implements ChartModel {
     this.unsubscribe();
     if (this.frame !== null) cancelAnimationFrame(this.frame);
     this.chart.unsubscribeCrosshairMove(this.onCrosshair);
+    this.stopSizing();
     this.chart.remove();
   }
 }

@@ -9,6 +9,7 @@ import { useLiveClient } from '@/live/hooks';
 import type { Quote, QuoteStore } from '@/live/quote-store';
 import { TickSeries } from './tick-series';
 import { chartTimeMs, marketTimeChartOptions, themeColor } from './chart-theme';
+import { followContainerSize } from './chart-size';
 import type { ChartLibrary, ChartModel } from './chart-library';
 import { useChartModel } from './use-chart-model';
 import { ChartLoadError } from './chart-load-error';
@@ -35,6 +36,7 @@ export class TickChartModel implements ChartModel {
   private readonly series: ISeriesApi<'Line'>;
   private readonly points: TickSeries;
   private readonly unsubscribe: () => void;
+  private readonly stopSizing: () => void;
   private pending: Quote | undefined;
   private frame: number | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
@@ -56,6 +58,7 @@ export class TickChartModel implements ChartModel {
         tickMarkFormatter: (time: Time) => formatMarketClock(toMs(time)),
       },
     });
+    this.stopSizing = followContainerSize(this.chart, container);
     this.series = this.chart.addSeries(lib.LineSeries, { color: themeColor('--accent'), lineWidth: 2 });
     this.points = new TickSeries(maxPoints);
     this.pending = store.getState().quotes[symbol];
@@ -101,6 +104,7 @@ export class TickChartModel implements ChartModel {
     this.unsubscribe();
     if (this.frame !== null) cancelAnimationFrame(this.frame);
     if (this.timer !== null) clearTimeout(this.timer);
+    this.stopSizing();
     this.chart.remove();
   }
 }

@@ -1,6 +1,6 @@
 // Which columns of a table the user shows, remembered per table in localStorage (a preference:
 // column ids only, never anything about the session). Falls back to memory when storage is blocked.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 const PREFIX = 'terminal.columns.';
 
@@ -38,7 +38,11 @@ export function useColumnVisibility(
 ): ColumnVisibility {
   // null: no choice of the user's, the defaults apply.
   const [chosenHidden, setChosenHidden] = useState<string[] | null>(() => readHidden(tableId, columnIds));
-  const hidden = chosenHidden ?? defaultHidden;
+  // The defaults by their ids, not the array's identity: a table that works them out from its width
+  // on every resize (a workspace splitter dragged) keeps the same `visible` while the same ones fit.
+  const defaultKey = defaultHidden.join('\n');
+  const defaults = useMemo(() => (defaultKey ? defaultKey.split('\n') : []), [defaultKey]);
+  const hidden = chosenHidden ?? defaults;
   const store = useCallback(
     (next: string[] | null) => {
       try {

@@ -36,7 +36,10 @@ export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }
     [width],
   );
   const visibility = useColumnVisibility('board-panel', CHOOSABLE_IDS, beyond);
-  const hidden = CHOOSABLE_IDS.filter((id) => !visibility.visible(id));
+  const { visible } = visibility;
+  // The same array while the same columns fit: the board's rows render again (a panel dragged wider
+  // or narrower) only when a column comes or goes.
+  const hidden = useMemo(() => CHOOSABLE_IDS.filter((id) => !visible(id)), [visible]);
 
   const add = (event: FormEvent) => {
     event.preventDefault();

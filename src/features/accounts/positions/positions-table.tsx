@@ -300,13 +300,14 @@ export function PositionsTable({ positions, onClose, closeDisabled = false, onSy
     [positions, store],
   );
   // The width the table has (the window, a side panel beside the screen): what fits by priority.
-  const [frame, { width }] = useElementSize();
+  const [frame, { width }] = useElementSize('width');
   // The table's borders (2 px) are inside the frame.
   const beyond = useMemo(() => positionColumnsBeyond(columns, width - 2), [columns, width]);
   const visibility = useColumnVisibility('positions', CHOOSABLE_IDS, beyond);
+  const { visible } = visibility;
   const shown = useMemo(
-    () => columns.filter((c) => c.id === 'symbol' || visibility.visible(c.id)),
-    [columns, visibility],
+    () => columns.filter((c) => c.id === 'symbol' || visible(c.id)),
+    [columns, visible],
   );
   const hiddenCount = columns.length - shown.length;
   const minWidth = shown.reduce((sum, c) => sum + Number(c.width ?? 100), ACTIONS_WIDTH);
