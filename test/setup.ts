@@ -84,6 +84,7 @@ import { resetDrafts } from '@/features/assistant/lib/drafts';
 import { resetWorkspaceStore } from '@/features/workspace/workspace-store';
 import { resetAlertStore } from '@/domain/alerts/alert-store';
 import { codeLoadStore } from '@/lib/code-load';
+import { resetTriggers } from '@/lib/startup';
 import { alertDialogStore } from '@/domain/alerts/alert-intent';
 
 /** The localStorage keys of the stores below (the rest of localStorage is each test's own). */
@@ -117,6 +118,7 @@ afterEach(() => {
   resetStore(ticketIntentStore);
   resetStore(hotkeysHelpStore);
   resetStore(codeLoadStore);
+  resetTriggers();
   setTicketCloseHandler(null);
   resetSentOrders();
   resetPendingSubmits();

@@ -83,6 +83,41 @@ export function loadInBackground<T>(part: string, load: () => Promise<T>): () =>
   return () => inBackground().then(untilLoaded(part, load));
 }
 
+/** A one-shot signal a lazily loaded part waits on besides the background (see `trigger`). */
+export interface Trigger {
+  /** Say it happened: every `fired()` resolves (now and from then on). */
+  fire(): void;
+  /** Resolves once `fire()` was called (at once if it was). */
+  fired(): Promise<void>;
+}
+
+const triggers = new Set<{ reset(): void }>();
+
+/**
+ * A signal such as "the user asked for the keyboard map" that loads a part earlier than the
+ * background would. Its state is reset between tests (`resetTriggers`); a load already waiting on it
+ * keeps waiting for the next `fire()`.
+ */
+export function trigger(): Trigger {
+  let done = false;
+  const waiters: Array<() => void> = [];
+  triggers.add({ reset: () => (done = false) });
+  return {
+    fire() {
+      done = true;
+      for (const resolve of waiters.splice(0)) resolve();
+    },
+    fired() {
+      return done ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve));
+    },
+  };
+}
+
+/** Every trigger back to not fired (tests: test/setup.ts). */
+export function resetTriggers(): void {
+  for (const t of triggers) t.reset();
+}
+
 if (typeof window !== 'undefined') {
   const onKey = () => {
     window.removeEventListener('keydown', onKey, true);

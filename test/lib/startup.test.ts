@@ -6,6 +6,8 @@ import {
   loadAfterStartup,
   loadInBackground,
   markStartupSettled,
+  resetTriggers,
+  trigger,
 } from '@/lib/startup';
 
 describe('startup', () => {
@@ -35,5 +37,26 @@ describe('startup', () => {
     markStartupSettled();
     expect(background).toBe(0);
     await expect(pendingWork).resolves.toBe(1);
+  });
+
+  it('loads a part early once its trigger fires, and each test starts with every trigger unfired', async () => {
+    const asked = trigger();
+    let early = false;
+    const waiting = asked.fired().then(() => (early = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(early).toBe(false);
+    asked.fire();
+    await waiting;
+    expect(early).toBe(true);
+    await asked.fired();
+    // After a reset (between tests) it waits again; a load that was already waiting still loads.
+    resetTriggers();
+    let again = false;
+    const next = asked.fired().then(() => (again = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(again).toBe(false);
+    asked.fire();
+    await next;
+    expect(again).toBe(true);
   });
 });

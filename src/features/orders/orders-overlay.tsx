@@ -2,6 +2,7 @@
 // for the active account, and live order status with toasts for the active account and for every
 // order sent from this tab.
 import { lazy, Suspense, useEffect } from 'react';
+import { useStore } from 'zustand';
 import { lazyPart } from '@/components/lazy-part';
 import { untilLoaded } from '@/lib/code-load';
 import { useRouterState } from '@tanstack/react-router';
@@ -17,7 +18,7 @@ import {
 import { useActiveAccountId } from '@/domain/active-account';
 import { pushToast } from '@/lib/toast-store';
 import { isTypingTarget } from '@/lib/typing-target';
-import { afterStartup, inBackground } from '@/lib/startup';
+import { afterStartup, inBackground, trigger } from '@/lib/startup';
 import { hotkeysHelpStore } from './lib/hotkeys-help-store';
 import './orders.css';
 
@@ -29,26 +30,23 @@ const TicketPanel = lazyPart(
 );
 // The "?" keyboard map: a small button in the status strip, its table loads with it, in the
 // background after the first screen is up, or at once when the ? key asks for it (src/lib/startup.ts).
-let requestHelp = () => {};
-const helpRequested = new Promise<void>((resolve) => (requestHelp = resolve));
+const helpAsked = trigger();
 const HotkeysHelp = lazy(() =>
-  Promise.race([inBackground(), helpRequested])
+  Promise.race([inBackground(), helpAsked.fired()])
     .then(untilLoaded('The keyboard map', () => import('./ticket/hotkeys-help')))
     .then((m) => ({ default: m.HotkeysHelp })),
 );
-const useHelpOpen = hotkeysHelpStore;
 const setHelpOpen = (open: boolean) => {
-  if (open) requestHelp();
-  useHelpOpen.setState({ open });
+  if (open) helpAsked.fire();
+  hotkeysHelpStore.setState({ open });
 };
 // The order-status watcher starts after the first screen is up (its polls never delay that screen),
 // once it has something to watch: an active account or a ticket opened in this tab. With neither, it
 // waits for the background (a moment after the screen settled), so its dozen chunks do not compete
 // with a screen the user has just clicked to.
-let markActivityNeeded = () => {};
-const activityNeeded = new Promise<void>((resolve) => (markActivityNeeded = resolve));
+const activityNeeded = trigger();
 const OrderActivity = lazy(() =>
-  Promise.race([inBackground(), afterStartup().then(() => activityNeeded)]).then(() =>
+  Promise.race([inBackground(), afterStartup().then(activityNeeded.fired)]).then(() =>
     untilLoaded('Order status updates', () => import('./hooks/use-order-activity'))().then((m) => ({
       default: function OrderActivity({ accountId }: { accountId: number | undefined }) {
         m.useOrderActivity(accountId);
@@ -65,7 +63,7 @@ export function OrdersOverlay() {
   const accountId = useActiveAccountId() ?? urlAccountId;
   const ticketOpen = useTicketIntent((s) => s.open);
   useEffect(() => {
-    if (accountId !== undefined || ticketOpen) markActivityNeeded();
+    if (accountId !== undefined || ticketOpen) activityNeeded.fire();
   }, [accountId, ticketOpen]);
 
   // Reload or close asks first while a submit of this tab has an unknown outcome, on every screen.
@@ -88,7 +86,7 @@ export function OrdersOverlay() {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       const state = ticketIntentStore.getState();
       if (event.key === 'Escape') {
-        if (useHelpOpen.getState().open) setHelpOpen(false);
+        if (hotkeysHelpStore.getState().open) setHelpOpen(false);
         else if (state.open && !requestCloseTicket())
           pushToast({ kind: 'warning', title: 'The ticket stays open until the pending order is settled' });
         return;
@@ -113,7 +111,7 @@ export function OrdersOverlay() {
         else focusTicketEntry(false);
       } else if (event.key === '?') {
         event.preventDefault();
-        setHelpOpen(!useHelpOpen.getState().open);
+        setHelpOpen(!hotkeysHelpStore.getState().open);
       }
     };
     window.addEventListener('keydown', onKeyDown);
@@ -134,7 +132,7 @@ export function OrdersOverlay() {
 /** The "?" button of the keyboard map, in the status strip: in the frame, over nothing a screen shows
  *  (a floating corner button covered the last row's text). */
 export function HotkeysHelpToggle() {
-  const open = useHelpOpen((s) => s.open);
+  const open = useStore(hotkeysHelpStore, (s) => s.open);
   return (
     <div className="orders-hotkeys">
       {/* Until its table has loaded, the same button asks for it (and opens it once it is in). */}
@@ -151,7 +149,7 @@ export function HotkeysHelpToggle() {
           </button>
         }
       >
-        <HotkeysHelp open={open} onToggle={() => setHelpOpen(!useHelpOpen.getState().open)} />
+        <HotkeysHelp open={open} onToggle={() => setHelpOpen(!hotkeysHelpStore.getState().open)} />
       </Suspense>
     </div>
   );
