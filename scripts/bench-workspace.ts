@@ -19,7 +19,14 @@
 // `--rate=N` (20000), `--runs=N` (3), `--build`.
 import type { Page } from 'playwright-core';
 import { eventToPaint, formatNoise, isSmoke, median, noiseMeter, ratio } from './bench/app-bench';
-import { formatRun, medians, type RunResult } from './bench/probe';
+import {
+  formatRun,
+  medians,
+  summarizeFrames,
+  type FrameRecord,
+  type FrameSummary,
+  type RunResult,
+} from './bench/probe';
 import {
   boardSymbols,
   openStreamPage,
@@ -86,10 +93,7 @@ async function switchTo(page: Page, digit: 1 | 2, layout: keyof typeof SHOWN): P
   }
 }
 
-interface DragRound {
-  fps: number;
-  p95: number;
-  longTasks: number;
+interface DragRound extends FrameSummary {
   moved: boolean;
 }
 
@@ -97,10 +101,10 @@ interface DragRound {
  * Frames for `ms` while the sash between the first two columns is dragged 120 px left and right, one
  * pointer move a frame (`drag`), or while nothing moves (reference).
  */
-function dragRound(page: Page, drag: boolean, ms: number): Promise<DragRound> {
-  return page.evaluate(
+async function dragRound(page: Page, drag: boolean, ms: number): Promise<DragRound> {
+  const { moved, ...frames } = await page.evaluate(
     ({ drag, ms }) =>
-      new Promise<DragRound>((resolve) => {
+      new Promise<FrameRecord & { moved: boolean }>((resolve) => {
         const sash = document.querySelector<HTMLElement>(
           '.workspace-dock .dv-grid-view > .dv-branch-node > .dv-split-view-container > .dv-sash-container > .dv-sash',
         );
@@ -126,12 +130,10 @@ function dragRound(page: Page, drag: boolean, ms: number): Promise<DragRound> {
         });
         observer.observe({ type: 'longtask', buffered: false });
         if (drag) sash.dispatchEvent(new PointerEvent('pointerdown', at(0)));
-        const frames: number[] = [];
-        let last = 0;
+        const frameTimes: number[] = [];
         const start = performance.now();
         const tick = (t: number) => {
-          if (last) frames.push(t - last);
-          last = t;
+          frameTimes.push(t);
           const dx = Math.sin(((t - start) / 1000) * Math.PI) * 120;
           if (drag) document.dispatchEvent(new PointerEvent('pointermove', at(dx)));
           if (Math.abs(column.getBoundingClientRect().width - widthBefore) > 1) moved = true;
@@ -141,18 +143,13 @@ function dragRound(page: Page, drag: boolean, ms: number): Promise<DragRound> {
           }
           if (drag) document.dispatchEvent(new PointerEvent('pointerup', at(0)));
           observer.disconnect();
-          const sorted = [...frames].sort((a, b) => a - b);
-          resolve({
-            fps: (frames.length / frames.reduce((a, b) => a + b, 0)) * 1000,
-            p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
-            longTasks: longTasks.length,
-            moved,
-          });
+          resolve({ frameTimes, longTasks: longTasks.length, moved });
         };
         requestAnimationFrame(tick);
       }),
     { drag, ms },
   );
+  return { ...summarizeFrames(frames), moved };
 }
 
 const busy = (otherCpuPcts: number[]) => otherCpuPcts.some((p) => !Number.isNaN(p) && p > BUSY_PCT);

@@ -10,6 +10,7 @@
 // medians, the drag / reference ratio, and the machine's noise per round. `--smoke`: one round.
 import type { Page } from 'playwright-core';
 import { formatNoise, isSmoke, median, noiseMeter, startBenchApp } from './app-bench';
+import { summarizeFrames, type FrameRecord, type FrameSummary } from './probe';
 
 const ACCOUNT = 100001;
 const SYMBOL = 'AAPL';
@@ -23,18 +24,15 @@ interface LineBox {
   x: number;
 }
 
-interface Round {
-  fps: number;
-  p95: number;
-  longTasks: number;
+interface Round extends FrameSummary {
   moved: boolean;
 }
 
 /** One pointer move a frame for `ms`, pressed on the line (drag) or not (hover); frames measured. */
-function moveRound(page: Page, line: LineBox, drag: boolean, ms: number): Promise<Round> {
-  return page.evaluate(
+async function moveRound(page: Page, line: LineBox, drag: boolean, ms: number): Promise<Round> {
+  const { moved, ...frames } = await page.evaluate(
     ({ line, drag, ms }) =>
-      new Promise<Round>((resolve) => {
+      new Promise<FrameRecord & { moved: boolean }>((resolve) => {
         const host = document.querySelector<HTMLElement>('[data-trading-lines]')!;
         const rect = host.getBoundingClientRect();
         const target = host.querySelector('canvas') ?? host;
@@ -57,12 +55,10 @@ function moveRound(page: Page, line: LineBox, drag: boolean, ms: number): Promis
         const before = host.dataset.tradingLines;
         let moved = false;
         if (drag) target.dispatchEvent(new PointerEvent('pointerdown', at(0)));
-        const frames: number[] = [];
-        let last = 0;
+        const frameTimes: number[] = [];
         const start = performance.now();
         const tick = (t: number) => {
-          if (last) frames.push(t - last);
-          last = t;
+          frameTimes.push(t);
           const dy = Math.sin(((t - start) / 1000) * Math.PI) * 120;
           target.dispatchEvent(new PointerEvent('pointermove', at(dy)));
           if (host.dataset.tradingLines !== before) moved = true;
@@ -75,18 +71,13 @@ function moveRound(page: Page, line: LineBox, drag: boolean, ms: number): Promis
             window.dispatchEvent(new PointerEvent('pointerup', at(dy)));
           }
           observer.disconnect();
-          const sorted = [...frames].sort((a, b) => a - b);
-          resolve({
-            fps: (frames.length / frames.reduce((a, b) => a + b, 0)) * 1000,
-            p95: sorted[Math.floor(sorted.length * 0.95)] ?? 0,
-            longTasks: longTasks.length,
-            moved,
-          });
+          resolve({ frameTimes, longTasks: longTasks.length, moved });
         };
         requestAnimationFrame(tick);
       }),
     { line, drag, ms },
   );
+  return { ...summarizeFrames(frames), moved };
 }
 
 export async function benchChartDrag(): Promise<void> {

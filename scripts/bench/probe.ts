@@ -90,6 +90,30 @@ export const quantile = (values: number[], q: number) => {
 };
 export const median = (values: number[]) => quantile(values, 0.5);
 
+/** What a round of pointer moves records in the page: each animation frame's timestamp, long tasks. */
+export interface FrameRecord {
+  frameTimes: number[];
+  longTasks: number;
+}
+
+export interface FrameSummary {
+  fps: number;
+  /** The 95th percentile of the intervals between frames, ms. */
+  p95: number;
+  longTasks: number;
+}
+
+/** fps (frames over the time they took), p95 frame interval and long tasks of a recorded round. */
+export function summarizeFrames({ frameTimes, longTasks }: FrameRecord): FrameSummary {
+  const intervals = frameTimes.slice(1).map((t, i) => t - (frameTimes[i] as number));
+  const totalMs = intervals.reduce((a, b) => a + b, 0);
+  return {
+    fps: totalMs ? (intervals.length / totalMs) * 1000 : 0,
+    p95: quantile(intervals, 0.95),
+    longTasks,
+  };
+}
+
 export function summarize(
   raw: ProbeRecord,
   recordMs: number,
