@@ -11,7 +11,7 @@ import {
   mulExact,
   parseExact,
 } from '@/domain/decimal/exact';
-import { formatPrice } from '@/domain/decimal/format';
+import { formatPrice, normalizePrice } from '@/domain/decimal/format';
 import { parseSymbolList } from '@/lib/instrument-symbol';
 import type { AlertCondition, AlertDirection, AlertField } from './alert-schema';
 
@@ -72,9 +72,14 @@ function percentError(text: string): string | undefined {
   return undefined;
 }
 
-/** The level as stored: no "+" sign, the digits as typed. */
-function canonical(text: string): string {
-  return text.startsWith('+') ? text.slice(1) : text;
+/**
+ * A level as stored, whichever way it was set (the "Set alert" form, the chart's price menu, a
+ * dragged line): a price in the decimal core's one form ("270.2" and "270.20" are both "270.20"), a
+ * change % without its "+" sign.
+ */
+export function alertLevel(field: AlertField, text: string): string {
+  if (field === 'change_percent') return text.startsWith('+') ? text.slice(1) : text;
+  return normalizePrice(text) ?? text;
 }
 
 export function validateAlertInput(input: AlertInput): AlertInputResult {
@@ -87,6 +92,6 @@ export function validateAlertInput(input: AlertInput): AlertInputResult {
   const symbol = parseSymbolList(input.symbol).symbols[0] ?? input.symbol.trim();
   return {
     ok: true,
-    condition: { symbol, field: input.field, direction: input.direction, value: canonical(text) },
+    condition: { symbol, field: input.field, direction: input.direction, value: alertLevel(input.field, text) },
   };
 }

@@ -18,6 +18,7 @@ import {
   type AlertField,
 } from './alert-schema';
 import { directionFor } from './alert-condition';
+import { alertLevel } from './alert-input';
 
 export interface AlertStoreState {
   alerts: Alert[];
@@ -98,6 +99,7 @@ export function addAlert(condition: AlertCondition, now = Date.now()): Alert | n
   const alert: Alert = {
     ...condition,
     symbol: normalizeSymbol(condition.symbol),
+    value: alertLevel(condition.field, condition.value),
     id: newId(),
     status: 'armed',
     createdAt: at,
@@ -129,6 +131,7 @@ export function updateAlert(id: string, condition: AlertCondition, now = Date.no
     ...alert,
     ...condition,
     symbol: normalizeSymbol(condition.symbol),
+    value: alertLevel(condition.field, condition.value),
     status: 'armed',
     armedAt: nowIso(now),
     triggeredAt: null,
@@ -148,7 +151,7 @@ export function moveAlert(
 ): Alert | undefined {
   return edit(id, (alert) => ({
     ...alert,
-    value: price,
+    value: alertLevel(alert.field, price),
     direction: reference === undefined ? alert.direction : directionFor(price, reference),
     status: 'armed',
     armedAt: nowIso(now),

@@ -112,6 +112,16 @@ export function formatPrice(value: Numeric, options?: PriceOptions): string {
 }
 
 /**
+ * A price as it is kept (an alert's level, whichever way it was set): the exact value, no grouping,
+ * no "+", at least two decimals and no trailing zero beyond them: "270.2", "270.200" and "+270.20"
+ * are all "270.20", "0.052500" is "0.0525". Never rounded. Null when it is not a decimal.
+ */
+export function normalizePrice(value: Numeric): string | null {
+  const d = parse(value);
+  return d ? render(d, Math.max(2, significantScale(d)), { grouping: false }) : null;
+}
+
+/**
  * A quantity (shares, contracts, volume). With `decimals` it is fixed; without, it shows as many
  * as the value has (up to `maxDecimals`, default 6), so "100" stays "100" and "0.5" stays "0.5".
  */

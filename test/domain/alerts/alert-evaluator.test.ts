@@ -183,7 +183,7 @@ describe('alert trigger', () => {
     expect(alerts().map((a) => a.status)).toEqual(['armed', 'armed']);
     // Dragged from 110 to 95 while the price is 100: it now watches for a fall.
     const moved = moveAlert(above.id, '95', '100')!;
-    expect(moved).toMatchObject({ value: '95', direction: 'below', status: 'armed' });
+    expect(moved).toMatchObject({ value: '95.00', direction: 'below', status: 'armed' });
     tick('AAPL', { last_price: '94.90' });
     expect(alerts().map((a) => a.status)).toEqual(['triggered', 'armed']);
     tick('AAPL', { last_price: '89.99' });

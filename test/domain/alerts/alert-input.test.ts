@@ -17,11 +17,12 @@ const valueError = (valueText: string, more?: Partial<AlertInput>) => {
 };
 
 describe('alert input', () => {
-  it('accepts a plain price and keeps it as typed', () => {
+  it("accepts a plain price and keeps it in the decimal core's one price form (as the chart does)", () => {
     expect(validateAlertInput(input(' 195.5 '))).toEqual({
       ok: true,
-      condition: { symbol: 'AAPL', field: 'last', direction: 'above', value: '195.5' },
+      condition: { symbol: 'AAPL', field: 'last', direction: 'above', value: '195.50' },
     });
+    expect(validateAlertInput(input('195.500'))).toMatchObject({ ok: true, condition: { value: '195.50' } });
   });
 
   it.each([

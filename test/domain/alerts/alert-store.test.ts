@@ -23,7 +23,7 @@ describe('alert storage', () => {
     resetAlertStore(); // a reload
     expect(alertStore.getState()).toMatchObject({
       notice: null,
-      alerts: [{ id: alert.id, field: 'ask', direction: 'above', value: '190', status: 'armed' }],
+      alerts: [{ id: alert.id, field: 'ask', direction: 'above', value: '190.00', status: 'armed' }],
     });
   });
 

@@ -11,6 +11,7 @@ import {
   formatPercentChange,
   formatPrice,
   formatQuantity,
+  normalizePrice,
 } from '@/domain/decimal/format';
 
 describe('number formats', () => {
@@ -38,6 +39,15 @@ describe('number formats', () => {
     expect(formatPrice('1500')).toBe('1,500.00');
     expect(formatPrice('0.0525', { decimals: 2 })).toBe('0.05');
     expect(formatPrice('abc')).toBe('—');
+  });
+
+  it('keeps a price in one form: at least two decimals, no trailing zero beyond, never rounded', () => {
+    for (const text of ['270.2', '270.20', '270.200', '+270.20', '0270.2'])
+      expect(normalizePrice(text)).toBe('270.20');
+    expect(normalizePrice('0.052500')).toBe('0.0525');
+    expect(normalizePrice('12.123456')).toBe('12.123456');
+    expect(normalizePrice('1500')).toBe('1500.00');
+    expect(normalizePrice('abc')).toBeNull();
   });
 
   it('formats quantities as they are, or fixed', () => {

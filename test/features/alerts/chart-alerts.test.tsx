@@ -11,7 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { addAlert, alertStore } from '@/domain/alerts/alert-store';
 import { parseDecimal } from '@/domain/decimal/decimal';
 import { formatPrice } from '@/domain/decimal/format';
-import { compareDecimal } from '@/domain/decimal/exact';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
 import { lastPrice } from './live-price';
@@ -21,7 +20,6 @@ withSandbox(() => ({ scenarios: ['market-open'] }));
 const alerts = () => alertStore.getState().alerts;
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 const times = (price: string, factor: string) => parseDecimal(price)!.times(factor).toFixed(2);
-
 
 async function openChart() {
   const user = userEvent.setup();
@@ -62,9 +60,7 @@ describe('alert lines on the chart: the rows', () => {
     await user.clear(field);
     await user.type(field, `${lower}{Enter}`);
     await waitFor(() =>
-      expect(alerts()).toMatchObject([
-        { id: alert.id, value: lower, direction: 'below', status: 'armed' },
-      ]),
+      expect(alerts()).toMatchObject([{ id: alert.id, value: lower, direction: 'below', status: 'armed' }]),
     );
     const moved = within(screen.getByRole('table', { name: 'Price alerts in AAPL on the chart' })).getByRole(
       'row',
@@ -88,7 +84,9 @@ describe('alert lines on the chart: the rows', () => {
     expect(await screen.findByText('No armed price alerts in AAPL.')).toBeInTheDocument();
     await user.click(within(toasts()).getByRole('button', { name: 'Undo' }));
     expect(alerts()).toMatchObject([{ symbol: 'AAPL', field: 'bid', direction: 'below', value: level }]);
-    expect(await screen.findByRole('table', { name: 'Price alerts in AAPL on the chart' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('table', { name: 'Price alerts in AAPL on the chart' }),
+    ).toBeInTheDocument();
   });
 
   it('the price menu offers "Alert at X" beside the orders; choosing it arms an alert at that price', async () => {
@@ -101,9 +99,53 @@ describe('alert lines on the chart: the rows', () => {
     expect(item).toHaveTextContent('when last rises to or above it');
     await user.click(item);
     expect(screen.queryByRole('menu')).toBeNull();
-    // At that price: the same number (the store keeps it without trailing zeros, "270.2" for "270.20").
-    expect(alerts()).toMatchObject([{ symbol: 'AAPL', field: 'last', direction: 'above', status: 'armed' }]);
-    expect(compareDecimal(alerts()[0]!.value, level)).toBe(0);
-    expect(await screen.findByRole('table', { name: 'Price alerts in AAPL on the chart' })).toBeInTheDocument();
+    // At that price, kept in the one price form (two decimals: as typed here).
+    expect(alerts()).toMatchObject([
+      { symbol: 'AAPL', field: 'last', direction: 'above', status: 'armed', value: level },
+    ]);
+    expect(
+      await screen.findByRole('table', { name: 'Price alerts in AAPL on the chart' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a price typed with a trailing zero is the same alert from the chart\'s menu and from the "Set alert" dialog', async () => {
+    const { user, last } = await openChart();
+    // A level whose last decimal is 0 ("270.20"): the one a path without the decimal core kept as "270.2".
+    const level = parseDecimal(last)!.times('1.02').toDecimalPlaces(1).toFixed(2);
+    expect(level.endsWith('0')).toBe(true);
+
+    await user.type(screen.getByLabelText('Order at a price'), level);
+    await user.click(screen.getByRole('button', { name: 'Choose order…' }));
+    await user.click(
+      within(screen.getByRole('menu')).getByRole('menuitem', {
+        name: new RegExp(`^Alert at ${formatPrice(level)}`),
+      }),
+    );
+    await waitFor(() => expect(alerts()).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: /^Set alert/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set alert on AAPL' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Last price' }), level);
+    await user.click(within(dialog).getByRole('button', { name: 'Set alert' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Stored alike, and each shows the same level where the user meets it again: the row beside
+    // the chart and its Move field.
+    const [fromMenu, fromDialog] = alerts();
+    expect(fromDialog).toMatchObject({ field: 'last', direction: 'above', value: fromMenu!.value });
+    expect(fromMenu!.value).toBe(level);
+    const rows = screen.getByRole('table', { name: 'Price alerts in AAPL on the chart' });
+    expect(
+      within(rows)
+        .getAllByTestId('alert-line-price')
+        .map((cell) => cell.textContent),
+    ).toEqual([formatPrice(level), formatPrice(level)]);
+    for (const move of within(rows).getAllByRole('button', {
+      name: `Move AAPL last ≥ ${formatPrice(level)}`,
+    })) {
+      await user.click(move);
+      expect(screen.getByLabelText('New alert price')).toHaveValue(level);
+      await user.keyboard('{Escape}');
+    }
   });
 });
