@@ -28,7 +28,10 @@ export function AccountsScreen() {
     [navigate],
   );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = accounts;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // The table's end reached: the next page, when there is one and none is on its way.
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   useEffect(() => {
     if (accounts.isSuccess) performance.mark('route:ready');
@@ -66,13 +69,7 @@ export function AccountsScreen() {
         </p>
       ) : (
         <>
-          <AccountTable
-            accounts={rows}
-            totalCount={total}
-            hasMore={hasNextPage}
-            loadingMore={isFetchingNextPage}
-            onLoadMore={loadMore}
-          />
+          <AccountTable accounts={rows} totalCount={total} onEndReached={loadMore} />
           <div className="list-footer" aria-live="polite">
             <span>
               {total !== undefined && total !== null

@@ -2,7 +2,6 @@
 // so 10,000 accounts render as fast as 20. The next page is fetched as the user nears the end.
 // Columns do not sort: the server pages the list, and sorting the loaded part would mislead.
 // Equity, buying power and day P&L come per row, only for rows that stay in view (account-figures.tsx).
-import { useCallback } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { Account } from '@/api/schemas/accounts';
 import { DataTable } from '@/components/data-table/data-table';
@@ -78,16 +77,12 @@ export interface AccountTableProps {
   accounts: readonly Account[];
   /** Every account matching the filters, when the server says (for aria-rowcount). */
   totalCount?: number | undefined;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
+  /** The last rows came into view (the next page, when there is one). */
+  onEndReached: () => void;
 }
 
-export function AccountTable({ accounts, totalCount, hasMore, loadingMore, onLoadMore }: AccountTableProps) {
+export function AccountTable({ accounts, totalCount, onEndReached }: AccountTableProps) {
   const navigate = useNavigate();
-  const onEndReached = useCallback(() => {
-    if (hasMore && !loadingMore) onLoadMore();
-  }, [hasMore, loadingMore, onLoadMore]);
   return (
     <DataTable
       label="Accounts"

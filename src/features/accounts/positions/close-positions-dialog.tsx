@@ -6,36 +6,28 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { NetworkError } from '@/api/errors';
-import type { Position } from '@/api/schemas/positions';
 import { Dialog } from '@/components/dialog';
 import { ErrorPanel } from '@/components/error-panel';
 import { formatMoney } from '@/domain/decimal/format';
 import { useQuotes } from '@/live/hooks';
 import { closeEstimateText, closeLine, closeLineText, closeTotals } from './close-plan';
-
-export type CloseTarget =
-  { kind: 'one'; position: Position } | { kind: 'all'; positions: readonly Position[] };
+import type { ClosePositions, CloseTarget } from './use-close-positions';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function CloseDialog({
   accountId,
   target,
-  pending,
-  error,
+  close,
   currency = 'USD',
-  onConfirm,
-  onCancel,
 }: {
   accountId: number;
   target: CloseTarget;
-  pending: boolean;
-  /** Why the last attempt failed (the dialog stays open so the user can try again or cancel). */
-  error?: unknown;
+  /** The close flow: pending, the last attempt's error (the dialog stays open with it), confirm, cancel. */
+  close: Pick<ClosePositions, 'pending' | 'error' | 'confirm' | 'cancel'>;
   currency?: string;
-  onConfirm: (cancelOrders: boolean) => void;
-  onCancel: () => void;
 }) {
+  const { pending, error } = close;
   const [cancelOrders, setCancelOrders] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const affected = useMemo(() => (target.kind === 'one' ? [target.position] : target.positions), [target]);
@@ -54,7 +46,7 @@ export function CloseDialog({
           ? 'The server sends a market order for the full quantity:'
           : `The server sends ${plural(affected.length, 'market order', 'market orders')}, one for the full quantity of each position:`
       }
-      onCancel={onCancel}
+      onCancel={close.cancel}
       initialFocus={confirmRef}
       busy={pending}
       className="close-dialog"
@@ -118,7 +110,7 @@ export function CloseDialog({
         </>
       )}
       <div className="modal-actions">
-        <button type="button" onClick={onCancel} disabled={pending}>
+        <button type="button" onClick={close.cancel} disabled={pending}>
           Keep {one ? 'position' : 'positions'}
         </button>
         <button
@@ -126,7 +118,7 @@ export function CloseDialog({
           className="danger"
           ref={confirmRef}
           disabled={pending}
-          onClick={() => onConfirm(cancelOrders)}
+          onClick={() => close.confirm(cancelOrders)}
         >
           {pending
             ? 'Sending…'

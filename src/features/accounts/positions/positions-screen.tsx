@@ -1,16 +1,15 @@
 // The account's positions at live prices, closing one or all behind a review in words (close-positions-dialog.tsx), and the account's
 // position instructions.
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { closeAllPositionsMutation, closePositionMutation, positionQueries } from '@/api/resources/positions';
-import type { Order } from '@/api/schemas/orders';
+import { positionQueries } from '@/api/resources/positions';
 import { ErrorPanel } from '@/components/error-panel';
 import { RoutePending } from '@/components/route-states';
-import { CloseDialog, type CloseTarget } from './close-positions-dialog';
+import { CloseDialog } from './close-positions-dialog';
 import { CloseResult } from './close-result';
 import { PositionInstructions } from './position-instructions';
 import { PositionsTable } from './positions-table';
+import { useClosePositions } from './use-close-positions';
 
 const route = getRouteApi('/accounts/$accountId/positions');
 const POSITIONS_REFRESH_MS = 15_000;
@@ -29,38 +28,8 @@ export function PositionsView({
   /** A row was chosen (the workspace's link group follows it). */
   onSymbolChosen?: (symbol: string) => void;
 }) {
-  const queryClient = useQueryClient();
   const positions = useQuery({ ...positionQueries.list(accountId), refetchInterval: POSITIONS_REFRESH_MS });
-  const closeOne = useMutation(closePositionMutation(queryClient, accountId));
-  const closeAll = useMutation(closeAllPositionsMutation(queryClient, accountId));
-  const [target, setTarget] = useState<CloseTarget | null>(null);
-  const [result, setResult] = useState<{ title: string; orders: Order[]; requestId: string } | null>(null);
-  const [closeError, setCloseError] = useState<unknown>(null);
-  const pending = closeOne.isPending || closeAll.isPending;
-
-  const confirm = (cancelOrders: boolean) => {
-    if (!target) return;
-    const body = { cancel_orders: cancelOrders };
-    const done = {
-      onSuccess: (r: { data: Order[]; metadata: { request_id: string } }) => {
-        setResult({
-          title:
-            target.kind === 'one'
-              ? `Closing ${target.position.symbol}: ${r.data.length} order${r.data.length === 1 ? '' : 's'} created`
-              : `Closing all positions: ${r.data.length} order${r.data.length === 1 ? '' : 's'} created`,
-          orders: r.data,
-          requestId: r.metadata.request_id,
-        });
-        setTarget(null);
-      },
-      // The dialog stays open with the error and the user's choices: try again or keep the positions.
-      onError: (error: unknown) => setCloseError(error),
-    };
-    setResult(null);
-    setCloseError(null);
-    if (target.kind === 'one') closeOne.mutate({ instrumentId: target.position.instrument_id, body }, done);
-    else closeAll.mutate(body, done);
-  };
+  const close = useClosePositions(accountId);
 
   if (positions.isPending) return <RoutePending />;
   if (positions.isError)
@@ -75,12 +44,12 @@ export function PositionsView({
 
   return (
     <>
-      {result && (
+      {close.result && (
         <CloseResult
-          title={result.title}
-          orders={result.orders}
-          requestId={result.requestId}
-          onDismiss={() => setResult(null)}
+          title={close.result.title}
+          orders={close.result.orders}
+          requestId={close.result.requestId}
+          onDismiss={close.dismissResult}
         />
       )}
       <section className="panel" aria-labelledby="positions-title">
@@ -90,11 +59,8 @@ export function PositionsView({
           <button
             type="button"
             className="danger"
-            disabled={list.length === 0 || pending}
-            onClick={() => {
-              setCloseError(null);
-              setTarget({ kind: 'all', positions: list });
-            }}
+            disabled={list.length === 0 || close.pending}
+            onClick={() => close.review({ kind: 'all', positions: list })}
           >
             Close all positions
           </button>
@@ -104,29 +70,14 @@ export function PositionsView({
         ) : (
           <PositionsTable
             positions={list}
-            closeDisabled={pending}
+            closeDisabled={close.pending}
             onSymbolChosen={onSymbolChosen}
-            onClose={(position) => {
-              setCloseError(null);
-              setTarget({ kind: 'one', position });
-            }}
+            onClose={(position) => close.review({ kind: 'one', position })}
           />
         )}
       </section>
       <PositionInstructions accountId={accountId} positions={list} />
-      {target && (
-        <CloseDialog
-          accountId={accountId}
-          target={target}
-          pending={pending}
-          error={closeError}
-          onConfirm={confirm}
-          onCancel={() => {
-            setTarget(null);
-            setCloseError(null);
-          }}
-        />
-      )}
+      {close.target && <CloseDialog accountId={accountId} target={close.target} close={close} />}
     </>
   );
 }
