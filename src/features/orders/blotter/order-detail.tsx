@@ -21,7 +21,15 @@ import { recordOrderStatus, seenStatuses } from '../lib/status-log';
 import { enumInWords, keyInWords, valueInWords } from '../lib/server-message';
 import { AccountTag } from '../ticket/account-tag';
 import { StatusBadge } from './orders-table';
-import { enumWords, offsetWords, orderSubject, orderTypeWords, sideWords, timeInForceWords } from '@/domain/order-vocabulary';
+import { OrderActions } from './order-actions';
+import {
+  enumWords,
+  offsetWords,
+  orderSubject,
+  orderTypeWords,
+  sideWords,
+  timeInForceWords,
+} from '@/domain/order-vocabulary';
 
 const executionColumns: Array<DataColumn<Execution>> = [
   {
@@ -241,23 +249,13 @@ export function OrderDetail({
         </div>
         <div className="button-row">
           {data && isOpenStatus(data.status) && (
-            <>
-              <button
-                type="button"
-                disabled={data.status.startsWith('PENDING_')}
-                onClick={() => onReplace(data)}
-              >
-                Replace
-              </button>
-              <button
-                type="button"
-                className="danger"
-                disabled={data.status === 'PENDING_CANCEL' || cancelling}
-                onClick={() => onCancel(data)}
-              >
-                Cancel order
-              </button>
-            </>
+            <OrderActions
+              order={data}
+              place="detail"
+              cancelling={cancelling}
+              onReplace={onReplace}
+              onCancel={onCancel}
+            />
           )}
           <button type="button" onClick={onClose}>
             Close

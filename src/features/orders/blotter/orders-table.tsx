@@ -9,7 +9,8 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/column';
 import { MarketTimestamp } from '@/components/market-timestamp';
 import { setFocusedSymbol } from '@/domain/ticket-intent';
-import { isOpenStatus, statusTone } from '../lib/order-status';
+import { canCancel, isOpenStatus, statusTone } from '../lib/order-status';
+import { OrderActions } from './order-actions';
 import { SymbolLink } from '@/components/symbol-link';
 import { enumWords, sideWords } from '@/domain/order-vocabulary';
 
@@ -120,37 +121,23 @@ export function OrdersTable({
         if (event.key !== 'Delete' && event.key !== 'Backspace') return;
         if (event.altKey || event.ctrlKey || event.metaKey) return;
         event.preventDefault();
-        if (isOpenStatus(o.status) && o.status !== 'PENDING_CANCEL') onCancel(o);
+        if (canCancel(o.status)) onCancel(o);
       }}
       rowActions={{
         label: 'Actions',
         width: 166,
-        render: (order) => {
-          if (!isOpenStatus(order.status)) return null;
-          const pending = order.status === 'PENDING_CANCEL' || order.status === 'PENDING_REPLACE';
-          return (
+        render: (order) =>
+          isOpenStatus(order.status) ? (
             <span className="row-actions">
-              <button
-                type="button"
-                disabled={pending}
-                aria-label={`Replace order ${order.symbol ?? order.id}`}
-                onClick={() => onReplace(order)}
-              >
-                Replace
-              </button>
-              <button
-                type="button"
-                className="danger"
-                disabled={order.status === 'PENDING_CANCEL' || cancellingId === order.id}
-                aria-label={`Cancel order ${order.symbol ?? order.id}`}
-                title="Cancel this order (Delete on the focused row)"
-                onClick={() => onCancel(order)}
-              >
-                Cancel
-              </button>
+              <OrderActions
+                order={order}
+                place="row"
+                cancelling={cancellingId === order.id}
+                onReplace={onReplace}
+                onCancel={onCancel}
+              />
             </span>
-          );
-        },
+          ) : null,
       }}
     />
   );

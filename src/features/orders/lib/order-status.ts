@@ -23,6 +23,13 @@ export const OPEN_STATUSES: OrderStatus[] = [
 
 export const isOpenStatus = (status: string) => !TERMINAL_STATUSES.has(status);
 
+/** An open order with no cancel or replace on its way can be replaced. */
+export const canReplace = (status: string) =>
+  isOpenStatus(status) && status !== 'PENDING_CANCEL' && status !== 'PENDING_REPLACE';
+
+/** An open order can be cancelled unless a cancel is already on its way (a cancel supersedes a replace). */
+export const canCancel = (status: string) => isOpenStatus(status) && status !== 'PENDING_CANCEL';
+
 export type BlotterView = 'open' | 'filled' | 'canceled' | 'all';
 export const BLOTTER_VIEWS: readonly BlotterView[] = ['open', 'filled', 'canceled', 'all'];
 
