@@ -10,6 +10,12 @@ import { checkEndpointUrl } from '@/lib/endpoint-url';
 import './settings.css';
 import { INPUT_LIMITS } from '@/lib/input-limits';
 
+/** The modes the form offers, as the radio buttons say them. */
+const MODES: ReadonlyArray<readonly [ConnectionMode, string]> = [
+  ['demo', 'Demo — the built-in sandbox, no account or network needed'],
+  ['live', 'Live — a Trading API server'],
+];
+
 /** Hosts reached over plain http:// or ws:// that are not this machine. */
 function insecureHosts(baseUrl: string, wsUrl: string): string[] {
   const base = checkEndpointUrl(baseUrl, 'http');
@@ -112,26 +118,18 @@ export function ConnectionForm() {
       <h2 id="connection-title">Connection</h2>
       <fieldset>
         <legend>Mode</legend>
-        <label className="inline">
-          <input
-            type="radio"
-            name="mode"
-            value="demo"
-            checked={mode === 'demo'}
-            onChange={() => setMode('demo')}
-          />
-          Demo — the built-in sandbox, no account or network needed
-        </label>
-        <label className="inline">
-          <input
-            type="radio"
-            name="mode"
-            value="live"
-            checked={mode === 'live'}
-            onChange={() => setMode('live')}
-          />
-          Live — a Trading API server
-        </label>
+        {MODES.map(([value, text]) => (
+          <label key={value} className="inline">
+            <input
+              type="radio"
+              name="mode"
+              value={value}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+            />
+            {text}
+          </label>
+        ))}
       </fieldset>
       {urlField('baseUrl', 'API base URL', baseUrl, setBaseUrl, 'http://127.0.0.1:4010')}
       {urlField(

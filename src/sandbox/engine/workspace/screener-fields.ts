@@ -97,6 +97,12 @@ function trailingEps(row: ScreenerRowSource): Decimal | undefined {
   return row.financials().TRAILING_TWELVE_MONTHS?.eps;
 }
 
+/** The analysts' average price target (undefined without one). */
+function priceTarget(row: ScreenerRowSource): Decimal | undefined {
+  const average = row.view.consensus(row.instrument)?.price_target?.average;
+  return average ? new Decimal(average) : undefined;
+}
+
 export const FIELDS: readonly FieldDef[] = [
   // ---- identity ----
   {
@@ -476,10 +482,7 @@ export const FIELDS: readonly FieldDef[] = [
     description: 'Average analyst price target.',
     format: 'CURR_USD',
     cost: 4,
-    compute: (r) => {
-      const target = r.view.consensus(r.instrument)?.price_target?.average;
-      return target ? roundNumber(target, 2) : null;
-    },
+    compute: (r) => money(priceTarget(r)),
   },
   {
     name: 'price_target_upside',
@@ -490,10 +493,10 @@ export const FIELDS: readonly FieldDef[] = [
     format: 'PERCENT',
     cost: 4,
     compute: (r) => {
-      const target = r.view.consensus(r.instrument)?.price_target?.average;
+      const target = priceTarget(r);
       const price = r.quote().price;
       if (!target || price.isZero()) return null;
-      return pct(new Decimal(target).div(price).minus(1).times(100));
+      return pct(target.div(price).minus(1).times(100));
     },
   },
 ];
