@@ -38,6 +38,7 @@ import { TickChartModel } from './tick-chart';
 import { useChartModel } from './use-chart-model';
 import './price-chart.css';
 import { ChartLoadError } from './chart-load-error';
+import { Segmented } from '@/components/segmented';
 
 export const CHART_TIMEFRAMES = ['ticks', '1m', '5m', '15m'] as const;
 export type ChartTimeframe = (typeof CHART_TIMEFRAMES)[number];
@@ -191,19 +192,14 @@ export function PriceChart({ symbol, height = 420, defaultTimeframe = '1m', onSe
   return (
     <div className="price-chart">
       <div className="price-chart-bar">
-        <div className="price-chart-timeframes" role="group" aria-label="Timeframe">
-          {CHART_TIMEFRAMES.map((tf) => (
-            <button
-              key={tf}
-              type="button"
-              aria-pressed={tf === timeframe}
-              className={tf === timeframe ? 'active' : undefined}
-              onClick={() => setTimeframe(tf)}
-            >
-              {LABELS[tf]}
-            </button>
-          ))}
-        </div>
+        <Segmented
+          className="price-chart-timeframes"
+          label="Timeframe"
+          options={CHART_TIMEFRAMES}
+          optionLabel={(tf) => LABELS[tf]}
+          value={timeframe}
+          onChange={setTimeframe}
+        />
         {!ticks && (
           <output className="price-chart-legend mono" aria-label="Bar under the crosshair" data-testid="chart-legend">
             {legend ? (

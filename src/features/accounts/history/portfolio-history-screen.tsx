@@ -10,6 +10,7 @@ import { marketDate } from '@/lib/market-time';
 import { HistoryChart } from './history-chart';
 import { downloadCsv, historyToCsv } from './history-csv';
 import { HISTORY_PRESETS, matchingPreset, presetStart, resolveRange } from './history-range';
+import { Segmented } from '@/components/segmented';
 import { summarizeHistory } from './history-summary';
 import { HistorySummaryFigures } from './history-summary-figures';
 import { HistoryTable } from './history-table';
@@ -44,6 +45,9 @@ function RangeEnd({
   );
 }
 
+/** The history as a chart or as a table (the URL's `view`). */
+const HISTORY_VIEWS = ['chart', 'table'] as const;
+
 export function PortfolioHistoryScreen() {
   const { accountId } = route.useParams();
   const search = route.useSearch();
@@ -71,18 +75,12 @@ export function PortfolioHistoryScreen() {
     <section className="panel" aria-labelledby="history-title">
       <h2 id="history-title">Portfolio history</h2>
       <div className="toolbar">
-        <div className="segmented" role="group" aria-label="Range presets">
-          {HISTORY_PRESETS.map((p) => (
-            <button
-              key={p}
-              type="button"
-              aria-pressed={preset === p}
-              onClick={() => setSearch({ start: presetStart(p, today, account.open_date), end: today })}
-            >
-              {p}
-            </button>
-          ))}
-        </div>
+        <Segmented
+          label="Range presets"
+          options={HISTORY_PRESETS}
+          value={preset ?? undefined}
+          onChange={(p) => setSearch({ start: presetStart(p, today, account.open_date), end: today })}
+        />
         <RangeEnd label="From" value={range.start} max={range.end} onPick={(start) => setSearch({ start })} />
         <RangeEnd
           label="To"
@@ -93,14 +91,13 @@ export function PortfolioHistoryScreen() {
         />
         <span className="muted">Dates are New York trading days.</span>
         <span className="spacer" />
-        <div className="segmented" role="group" aria-label="View">
-          <button type="button" aria-pressed={view === 'chart'} onClick={() => setSearch({ view: 'chart' })}>
-            Chart
-          </button>
-          <button type="button" aria-pressed={view === 'table'} onClick={() => setSearch({ view: 'table' })}>
-            Table
-          </button>
-        </div>
+        <Segmented
+          label="View"
+          options={HISTORY_VIEWS}
+          optionLabel={(v) => (v === 'chart' ? 'Chart' : 'Table')}
+          value={view}
+          onChange={(v) => setSearch({ view: v })}
+        />
         <button
           type="button"
           disabled={!segments || segments.length === 0}

@@ -15,14 +15,12 @@ import { LineBarChart } from './line-chart';
 import { columnLabel, statementColumns, yoyGrowth, type PeriodType } from './statement-columns';
 import { downloadText, formatLine, statementCsv } from './statement-format';
 import { lineItems, lineLabel, STATEMENT_TITLES, type StatementKind } from './statement-rows';
+import { Segmented } from '@/components/segmented';
 
 const route = getRouteApi('/instruments/$instrument');
 const PAGE_SIZE = 24;
-const PERIODS: Array<[PeriodType, string]> = [
-  ['QUARTERLY', 'Quarterly'],
-  ['ANNUAL', 'Annual'],
-  ['TTM', 'TTM'],
-];
+const PERIOD_TYPES: readonly PeriodType[] = ['QUARTERLY', 'ANNUAL', 'TTM'];
+const PERIOD_WORDS: Record<PeriodType, string> = { QUARTERLY: 'Quarterly', ANNUAL: 'Annual', TTM: 'TTM' };
 
 export function FinancialsPanel({ instrument }: { instrument: Instrument }) {
   const search = route.useSearch();
@@ -44,20 +42,20 @@ export function FinancialsPanel({ instrument }: { instrument: Instrument }) {
   return (
     <section className="panel financials-panel" aria-label="Financials">
       <div className="financials-controls">
-        <div role="group" aria-label="Statement" className="segmented">
-          {(Object.keys(STATEMENT_TITLES) as StatementKind[]).map((k) => (
-            <button key={k} type="button" aria-pressed={k === kind} onClick={() => set({ statement: k })}>
-              {STATEMENT_TITLES[k]}
-            </button>
-          ))}
-        </div>
-        <div role="group" aria-label="Period" className="segmented">
-          {PERIODS.map(([p, label]) => (
-            <button key={p} type="button" aria-pressed={p === period} onClick={() => set({ period: p })}>
-              {label}
-            </button>
-          ))}
-        </div>
+        <Segmented
+          label="Statement"
+          options={Object.keys(STATEMENT_TITLES) as StatementKind[]}
+          optionLabel={(k) => STATEMENT_TITLES[k]}
+          value={kind}
+          onChange={(statement) => set({ statement })}
+        />
+        <Segmented
+          label="Period"
+          options={PERIOD_TYPES}
+          optionLabel={(p) => PERIOD_WORDS[p]}
+          value={period}
+          onChange={(p) => set({ period: p })}
+        />
         <button
           type="button"
           disabled={columns.length === 0}
