@@ -6,7 +6,7 @@
 // Each column keeps its width in a wider panel too (the spare room, less than the next column's
 // width until all are shown, stays at the right): a splitter dragged beside the panel moves no cell,
 // and the panel renders only when a column comes or goes (bench:workspace, docs/performance.md).
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type CSSProperties, type FormEvent } from 'react';
 import { columnsBeyondWidth } from '@/components/data-table/column';
 import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
@@ -53,6 +53,12 @@ export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }
   // The same array while the same columns fit: the board's rows render again (a panel dragged wider
   // or narrower) only when a column comes or goes.
   const hidden = useMemo(() => CHOOSABLE_IDS.filter((id) => !visible(id)), [visible]);
+  // The board's frame is as wide as its columns (never wider than the panel): in a wider panel the
+  // spare room is the panel's, and a splitter dragged beside it resizes no part of the board.
+  const boardWidth = PANEL_COLUMNS.reduce(
+    (sum, c) => (hidden.includes(c.id) ? sum : sum + c.width),
+    PANEL_SYMBOL_WIDTH + FRAME_CHROME,
+  );
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -121,7 +127,11 @@ export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }
           The watchlist could not be loaded. Choose another source or try again later.
         </p>
       )}
-      <div ref={frame} className="board-panel-table">
+      <div
+        ref={frame}
+        className="board-panel-table"
+        style={{ '--board-width': `${boardWidth}px` } as CSSProperties}
+      >
         <QuoteBoard
           symbols={symbols}
           variant="panel"
