@@ -1,6 +1,6 @@
 // The account's positions at live prices, closing one or all behind a review in words (close-positions-dialog.tsx), and the account's
 // position instructions.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { closeAllPositionsMutation, closePositionMutation, positionQueries } from '@/api/resources/positions';
@@ -29,6 +29,8 @@ export function PositionsView({
   /** A row was chosen (the workspace's link group follows it). */
   onSymbolChosen?: (symbol: string) => void;
 }) {
+  // Its own ids: the workspace can show more than one positions panel.
+  const titleId = useId();
   const queryClient = useQueryClient();
   const positions = useQuery({ ...positionQueries.list(accountId), refetchInterval: POSITIONS_REFRESH_MS });
   const closeOne = useMutation(closePositionMutation(queryClient, accountId));
@@ -83,9 +85,9 @@ export function PositionsView({
           onDismiss={() => setResult(null)}
         />
       )}
-      <section className="panel" aria-labelledby="positions-title">
+      <section className="panel" aria-labelledby={titleId}>
         <div className="toolbar">
-          <h2 id="positions-title">Positions</h2>
+          <h2 id={titleId}>Positions</h2>
           <span className="spacer" />
           <button
             type="button"
