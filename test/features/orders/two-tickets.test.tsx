@@ -6,22 +6,16 @@
 // position that cannot be checked.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { closeTicket } from '@/domain/ticket-intent';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
+import { withStillResizeObserver } from '../../utils/still-resize-observer';
 
 withSandbox(() => ({ scenarios: ['market-open'] }));
 afterEach(() => closeTicket());
 
-// jsdom has no ResizeObserver (dockview watches its element with one): a stand-in that never fires.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+withStillResizeObserver();
 
 /** The Day trading preset (its red ticket on the red symbol), then the overlay ticket from the header. */
 async function openBothTickets() {
