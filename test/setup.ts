@@ -83,6 +83,7 @@ import { resetConversations } from '@/features/assistant/lib/conversation-store'
 import { resetDrafts } from '@/features/assistant/lib/drafts';
 import { resetWorkspaceStore } from '@/features/workspace/workspace-store';
 import { resetAlertStore } from '@/domain/alerts/alert-store';
+import { codeLoadStore } from '@/lib/code-load';
 import { alertDialogStore } from '@/domain/alerts/alert-intent';
 
 /** The localStorage keys of the stores below (the rest of localStorage is each test's own). */
@@ -115,6 +116,7 @@ afterEach(() => {
   resetStore(demoControlsStore);
   resetStore(ticketIntentStore);
   resetStore(hotkeysHelpStore);
+  resetStore(codeLoadStore);
   setTicketCloseHandler(null);
   resetSentOrders();
   resetPendingSubmits();

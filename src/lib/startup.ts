@@ -9,6 +9,8 @@
 // then load once that screen has settled. Background work (bar recording, the alert evaluator)
 // waits for the settled screen even after a key press (`loadInBackground`).
 
+import { untilLoaded } from './code-load';
+
 let done = false;
 const waiters: Array<() => void> = [];
 let settled = false;
@@ -31,9 +33,12 @@ export function afterStartup(): Promise<void> {
   return done ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
 }
 
-/** `import()` of a piece the first screen does not need: starts after startup. */
-export function loadAfterStartup<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => afterStartup().then(load);
+/**
+ * `import()` of a piece the first screen does not need: starts after startup. Nobody asked for it,
+ * so a failed download waits and tries again rather than failing (lib/code-load.ts).
+ */
+export function loadAfterStartup<T>(part: string, load: () => Promise<T>): () => Promise<T> {
+  return () => afterStartup().then(untilLoaded(part, load));
 }
 
 /**
@@ -70,9 +75,12 @@ export function inBackground(): Promise<void> {
   return backgroundReady ? Promise.resolve() : new Promise<void>((resolve) => settledWaiters.push(resolve));
 }
 
-/** `import()` of background work: starts a moment after the screen on show has settled. */
-export function loadInBackground<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => inBackground().then(load);
+/**
+ * `import()` of background work: starts a moment after the screen on show has settled. A failed
+ * download waits and tries again (lib/code-load.ts).
+ */
+export function loadInBackground<T>(part: string, load: () => Promise<T>): () => Promise<T> {
+  return () => inBackground().then(untilLoaded(part, load));
 }
 
 if (typeof window !== 'undefined') {

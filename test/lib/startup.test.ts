@@ -12,8 +12,8 @@ describe('startup', () => {
   it('holds deferred loads until the user presses a key (not a pointer), then runs them at once', async () => {
     let loads = 0;
     let background = 0;
-    const load = loadAfterStartup(async () => ++loads);
-    const work = loadInBackground(async () => ++background);
+    const load = loadAfterStartup('a part', async () => ++loads);
+    const work = loadInBackground('background work', async () => ++background);
     const pending = load();
     const pendingWork = work();
     await new Promise((resolve) => setTimeout(resolve, 20));

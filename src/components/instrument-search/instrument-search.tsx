@@ -3,7 +3,6 @@
 // keyboard navigation (↑ ↓ Enter Esc, B / S on a highlighted result) and clear no-match and error
 // states. The caller decides what picking means (open the page, add to a list, ...).
 import {
-  lazy,
   Suspense,
   useEffect,
   useId,
@@ -22,13 +21,14 @@ import {
 } from '@/domain/instrument-search/recent-symbols';
 import { ResultRow } from './result-row';
 import { optionFormLabels, optionQueryForm, type SearchMode } from '@/domain/instrument-search/search-mode';
+import { lazyPart } from '../lazy-part';
 import { useInstrumentSearch } from '@/domain/instrument-search/use-instrument-search';
 import './instrument-search.css';
 import { INPUT_LIMITS } from '@/lib/input-limits';
 
 /** What the user picked: a search result, or a recent symbol (no instrument record yet). */
 // Loaded on first use: the search sits in the shell, and the entry bundle stays small.
-const WatchlistMenuPanel = lazy(() =>
+const WatchlistMenuPanel = lazyPart('The watchlist menu', () =>
   import('../watchlists/watchlist-menu-panel').then((m) => ({ default: m.WatchlistMenuPanel })),
 );
 

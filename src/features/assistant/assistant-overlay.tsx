@@ -1,12 +1,15 @@
 // What the assistant adds to every screen but /assistant itself: a toggle in the shell's status strip
 // and the assistant as a side panel beside the current screen (the shell narrows the screen for it,
 // so it hides nothing). The panel loads on first use.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/components/lazy-part';
 import { useRouterState } from '@tanstack/react-router';
 import { setAssistantPanel, useAssistantPanel } from './lib/panel-store';
 
-const AssistantPanel = lazy(() =>
-  import('./components/assistant-panel').then((m) => ({ default: m.AssistantPanel })),
+const AssistantPanel = lazyPart(
+  'The assistant',
+  () => import('./components/assistant-panel').then((m) => ({ default: m.AssistantPanel })),
+  { className: 'assistant-panel', onClose: () => setAssistantPanel({ open: false }) },
 );
 
 const usePathname = () => useRouterState({ select: (s) => s.location.pathname });

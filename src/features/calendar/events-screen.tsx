@@ -13,13 +13,8 @@ import { EventRow } from './events/event-row';
 import { EventsForm } from './events/events-form';
 import { useEventScope } from './events/use-event-scope';
 import { longDate } from './lib/calendar-dates';
-import {
-  UNFILTERED_CHUNK_DAYS,
-  chunkRange,
-  defaultEventRange,
-  eventRangeProblem,
-  type EventsSearch,
-} from './lib/calendar-search';
+import type { EventsSearch } from './lib/calendar-search';
+import { UNFILTERED_CHUNK_DAYS, chunkRange, defaultEventRange, eventRangeProblem } from './lib/event-range';
 import './calendar.css';
 
 const route = getRouteApi('/calendar/events');

@@ -8,7 +8,8 @@ import { ErrorPanel } from '@/components/error-panel';
 import { NewsFeed } from './components/news-feed';
 import { NewsFilterForm } from './components/news-filter-form';
 import { newsFilters } from './lib/news-filters';
-import { activeFilters, rangeProblem, splitList, type NewsSearch } from './lib/news-search';
+import type { NewsSearch } from './lib/news-search';
+import { activeFilters, rangeProblem, splitList } from './lib/news-view';
 import './news.css';
 
 const route = getRouteApi('/news');

@@ -2,6 +2,8 @@
 // for the active account, and live order status with toasts for the active account and for every
 // order sent from this tab.
 import { lazy, Suspense, useEffect } from 'react';
+import { lazyPart } from '@/components/lazy-part';
+import { untilLoaded } from '@/lib/code-load';
 import { useRouterState } from '@tanstack/react-router';
 import {
   accountIdInPath,
@@ -20,14 +22,18 @@ import { hotkeysHelpStore } from './lib/hotkeys-help-store';
 import './orders.css';
 
 // The ticket and the order-status watcher load on first use, so they stay out of the entry bundle.
-const TicketPanel = lazy(() => import('./ticket/ticket-panel').then((m) => ({ default: m.TicketPanel })));
+const TicketPanel = lazyPart(
+  'The order ticket',
+  () => import('./ticket/ticket-panel').then((m) => ({ default: m.TicketPanel })),
+  { className: 'ticket-panel', onClose: () => requestCloseTicket() },
+);
 // The "?" keyboard map: a small button in the status strip, its table loads with it, in the
 // background after the first screen is up, or at once when the ? key asks for it (src/lib/startup.ts).
 let requestHelp = () => {};
 const helpRequested = new Promise<void>((resolve) => (requestHelp = resolve));
 const HotkeysHelp = lazy(() =>
   Promise.race([inBackground(), helpRequested])
-    .then(() => import('./ticket/hotkeys-help'))
+    .then(untilLoaded('The keyboard map', () => import('./ticket/hotkeys-help')))
     .then((m) => ({ default: m.HotkeysHelp })),
 );
 const useHelpOpen = hotkeysHelpStore;
@@ -43,7 +49,7 @@ let markActivityNeeded = () => {};
 const activityNeeded = new Promise<void>((resolve) => (markActivityNeeded = resolve));
 const OrderActivity = lazy(() =>
   Promise.race([inBackground(), afterStartup().then(() => activityNeeded)]).then(() =>
-    import('./hooks/use-order-activity').then((m) => ({
+    untilLoaded('Order status updates', () => import('./hooks/use-order-activity'))().then((m) => ({
       default: function OrderActivity({ accountId }: { accountId: number | undefined }) {
         m.useOrderActivity(accountId);
         return null;
@@ -68,7 +74,7 @@ export function OrdersOverlay() {
   useEffect(() => {
     let uninstall: (() => void) | undefined;
     let gone = false;
-    void import('./lib/pending-unload-guard').then((m) => {
+    void untilLoaded('The unsent-order guard', () => import('./lib/pending-unload-guard'))().then((m) => {
       if (!gone) uninstall = m.installPendingUnloadGuard();
     });
     return () => {

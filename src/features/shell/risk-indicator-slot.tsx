@@ -7,7 +7,9 @@ import { useActiveAccountId } from '@/domain/active-account';
 import { loadAfterStartup } from '@/lib/startup';
 
 const RiskIndicator = lazy(
-  loadAfterStartup(() => import('./risk-indicator').then((m) => ({ default: m.RiskIndicator }))),
+  loadAfterStartup('The risk badge', () =>
+    import('./risk-indicator').then((m) => ({ default: m.RiskIndicator })),
+  ),
 );
 
 export function RiskIndicatorSlot() {

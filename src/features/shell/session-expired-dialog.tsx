@@ -2,11 +2,12 @@
 // reload forgets a token that was not remembered for the tab). Either way the page stays and a dialog
 // asks for the token; without one nothing is sent. The dialog's code (session-expired-form.tsx)
 // loads only when that happens, so it is not part of the entry bundle.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '@/components/lazy-part';
 import { useStore } from 'zustand';
 import { sessionStore } from '@/api/session';
 
-const SessionExpiredForm = lazy(() =>
+const SessionExpiredForm = lazyPart('The token dialog', () =>
   import('./session-expired-form').then((m) => ({ default: m.SessionExpiredForm })),
 );
 

@@ -7,6 +7,7 @@ import { useActiveAccount } from '@/domain/active-account';
 import { AccountSwitcher } from './account-switcher';
 import { DemoStateNotice } from './demo-state-notice';
 import { ApiStatus } from './api-status';
+import { CodeLoadNotice } from './code-load-notice';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { navigation } from './navigation';
 import { RiskIndicatorSlot } from './risk-indicator-slot';
@@ -19,23 +20,31 @@ import { useSearchHotkey } from './search-hotkey';
 // focus it when it mounts), the market clock (the time-zone library and the calendar schemas), and
 // the quote connection (client + indicator).
 const MarketStatusBar = lazy(
-  loadAfterStartup(() => import('./market-status-bar').then((m) => ({ default: m.MarketStatusBar }))),
+  loadAfterStartup('The market clock', () =>
+    import('./market-status-bar').then((m) => ({ default: m.MarketStatusBar })),
+  ),
 );
 const GlobalSearch = lazy(
-  loadAfterStartup(() => import('./global-search').then((m) => ({ default: m.GlobalSearch }))),
+  loadAfterStartup('The instrument search', () =>
+    import('./global-search').then((m) => ({ default: m.GlobalSearch })),
+  ),
 );
 // Checks a remembered account against the server and shows why one was dropped (after start-up: it
 // never delays the first screen).
 const ActiveAccountCheck = lazy(
-  loadAfterStartup(() => import('./active-account-check').then((m) => ({ default: m.ActiveAccountCheck }))),
+  loadAfterStartup('The account check', () =>
+    import('./active-account-check').then((m) => ({ default: m.ActiveAccountCheck })),
+  ),
 );
 // Records bars from the live feed while the terminal is open, and keeps watchlist symbols streamed
 // for it (domain/bars; after start-up: it never delays the first screen).
 const BarRecording = lazy(
-  loadInBackground(() => import('./bar-recording').then((m) => ({ default: m.BarRecording }))),
+  loadInBackground('Bar recording', () =>
+    import('./bar-recording').then((m) => ({ default: m.BarRecording })),
+  ),
 );
 const ConnectionIndicator = lazy(
-  loadAfterStartup(() =>
+  loadAfterStartup('The quote connection status', () =>
     import('@/components/live/connection-indicator').then((m) => ({ default: m.ConnectionIndicator })),
   ),
 );
@@ -84,6 +93,7 @@ export function ShellLayout({ statusEnd, side }: ShellLayoutProps = {}) {
         <Suspense fallback={null}>
           <ConnectionIndicator />
         </Suspense>
+        <CodeLoadNotice />
         {statusEnd !== undefined && <div className="status-strip-end">{statusEnd}</div>}
       </div>
       <div className="shell-body">

@@ -4,23 +4,12 @@
 // hidden behind another tab: its effects (live subscriptions, polls) stop while hidden (React's
 // Activity keeps what it holds, such as a ticket's typed order) and the quote client drops the
 // symbols after its usual grace period.
-import {
-  Activity,
-  Component,
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentType,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { Activity, Suspense, useEffect, useMemo, useState, type ComponentType, type FormEvent } from 'react';
 import type { DockviewApi, DockviewPanelApi } from 'dockview';
 import type { PanelDefinition, PanelProps } from '@/components/panel-contract';
 import { openTicket, type TicketRequest } from '@/domain/ticket-intent';
 import { Select } from '@/components/form/fields';
-import { PanelError } from '@/components/error-panel';
+import { lazyPart } from '@/components/lazy-part';
 import { parseSymbolList } from '@/lib/instrument-symbol';
 import { INPUT_LIMITS } from '@/lib/input-limits';
 import {
@@ -34,11 +23,14 @@ import {
 import { setLinkSymbol, useWorkspace, activeLayout, routeTicket } from './workspace-store';
 
 const lazyPanels = new Map<string, ComponentType<PanelProps>>();
-/** The panel's component, made once per kind: it loads on first use (React.lazy). */
+/**
+ * The panel's component, made once per kind: it loads on first use. A panel that cannot load or that
+ * throws stays a panel with a message and Try again, not a blank workspace (components/lazy-part).
+ */
 export function panelComponent(definition: PanelDefinition): ComponentType<PanelProps> {
   let component = lazyPanels.get(definition.kind);
   if (!component) {
-    component = lazy(definition.load);
+    component = lazyPart(`The ${definition.title} panel`, definition.load);
     lazyPanels.set(definition.kind, component);
   }
   return component;
@@ -47,25 +39,6 @@ export function panelComponent(definition: PanelDefinition): ComponentType<Panel
 function readState(params: unknown): PanelState {
   const parsed = PanelStateSchema.safeParse(params);
   return parsed.success ? parsed.data : { kind: 'unknown', link: 'none', params: {} };
-}
-
-/** A panel that throws stays a panel with a message, not a blank workspace. */
-class PanelBoundary extends Component<{ title: string; children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-  override render() {
-    if (this.state.error)
-      return (
-        <PanelError
-          context={`The ${this.props.title} panel`}
-          error={this.state.error}
-          onRetry={() => this.setState({ error: null })}
-        />
-      );
-    return this.props.children;
-  }
 }
 
 export interface PanelFrameProps {
@@ -184,27 +157,30 @@ export function PanelFrame({ api, dock, params, definition, Panel, onStateChange
         >
           {floating ? 'Dock' : 'Float'}
         </button>
-        <button type="button" className="link-button" aria-label={`Close ${title}`} onClick={() => api.close()}>
+        <button
+          type="button"
+          className="link-button"
+          aria-label={`Close ${title}`}
+          onClick={() => api.close()}
+        >
           Close
         </button>
       </div>
       <div className="workspace-panel-body">
         {Panel && definition ? (
-          <PanelBoundary title={title}>
-            <Activity mode={visible ? 'visible' : 'hidden'}>
-              <Suspense fallback={<p className="muted workspace-loading">Loading {definition.title}…</p>}>
-                <Panel
-                  symbol={symbol}
-                  onSymbolChosen={chooseSymbol}
-                  onTicket={onTicket}
-                  ticketRequest={ticketRequest}
-                  visible={visible}
-                  params={state.params}
-                  setParams={(params) => update({ params })}
-                />
-              </Suspense>
-            </Activity>
-          </PanelBoundary>
+          <Activity mode={visible ? 'visible' : 'hidden'}>
+            <Suspense fallback={<p className="muted workspace-loading">Loading {definition.title}…</p>}>
+              <Panel
+                symbol={symbol}
+                onSymbolChosen={chooseSymbol}
+                onTicket={onTicket}
+                ticketRequest={ticketRequest}
+                visible={visible}
+                params={state.params}
+                setParams={(params) => update({ params })}
+              />
+            </Suspense>
+          </Activity>
         ) : (
           <p role="alert" className="warning">
             This layout names a panel this terminal does not have (“{state.kind}”). Close it.
@@ -216,7 +192,15 @@ export function PanelFrame({ api, dock, params, definition, Panel, onStateChange
 }
 
 /** The followed symbol, editable: typing one sets the group's symbol (or the panel's own). */
-function SymbolBox({ title, symbol, onSymbol }: { title: string; symbol: string | null; onSymbol: (s: string) => void }) {
+function SymbolBox({
+  title,
+  symbol,
+  onSymbol,
+}: {
+  title: string;
+  symbol: string | null;
+  onSymbol: (s: string) => void;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {

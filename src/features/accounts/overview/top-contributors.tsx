@@ -2,6 +2,7 @@
 // (top_margin_contributors_limit); each names its underlying by id, shown here by symbol (the
 // instrument lookup is its own chunk, loaded once there is a contributor to name).
 import { lazy, Suspense } from 'react';
+import { untilLoaded } from '@/lib/code-load';
 import { formatMoney } from '@/domain/decimal/format';
 import type { MarginTopContributor } from '@/api/schemas/accounts';
 import type { DataColumn } from '@/components/data-table/column';
@@ -11,7 +12,7 @@ import { plainOptions, Select } from '@/components/form/fields';
 export const CONTRIBUTOR_LIMITS = [1, 3, 5, 10, 25] as const;
 
 /** The underlying's symbol; "…" while its chunk or the instrument loads (the same as before). */
-const LazyUnderlyingSymbol = lazy(() => import('./underlying-symbol'));
+const LazyUnderlyingSymbol = lazy(untilLoaded('The underlying symbols', () => import('./underlying-symbol')));
 function UnderlyingSymbol({ instrumentId }: { instrumentId: string }) {
   return (
     <Suspense fallback={<span className="muted">…</span>}>

@@ -5,12 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { accountQueries } from '@/api/resources/accounts';
 import { watchlistQueries } from '@/api/resources/watchlists';
 import { AllEventsEventType } from '@/api/schemas/instruments';
-import {
-  EVENT_TYPE_LABELS,
-  eventRangeProblem,
-  type EventScope,
-  type EventsSearch,
-} from '../lib/calendar-search';
+import type { EventScope, EventsSearch } from '../lib/calendar-search';
+import { EVENT_TYPE_LABELS, eventRangeProblem } from '../lib/event-range';
 import { symbolList } from './use-event-scope';
 import { Select } from '@/components/form/fields';
 

@@ -5,13 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { instrumentQueries } from '@/api/resources/instruments';
 import type { AllEventsEventType } from '@/api/schemas/instruments';
 import { marketDate } from '@/lib/market-time';
-import {
-  UNFILTERED_CHUNK_DAYS,
-  chunkRange,
-  defaultEventRange,
-  eventRangeProblem,
-  type EventsSearch,
-} from './calendar-search';
+import type { EventsSearch } from './calendar-search';
+import { UNFILTERED_CHUNK_DAYS, chunkRange, defaultEventRange, eventRangeProblem } from './event-range';
 
 export function prefetchEvents(queryClient: QueryClient, search: EventsSearch): void {
   if ((search.scope ?? (search.symbols ? 'symbols' : 'all')) !== 'all') return;

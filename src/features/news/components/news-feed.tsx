@@ -9,7 +9,7 @@ import type { NewsItem } from '@/api/schemas/news';
 import { uniqueRows } from '@/api/pagination';
 import { ErrorPanel } from '@/components/error-panel';
 import { parseTimestamp } from '@/lib/market-time';
-import { NEWS_PAGE_SIZE } from '../lib/news-search';
+import { NEWS_PAGE_SIZE } from '../lib/news-view';
 import { NewsList } from './news-list';
 
 export const NEWS_POLL_MS = 20_000;

@@ -5,13 +5,8 @@ import { useCallback, useState } from 'react';
 import { InstrumentSearch } from '@/components/instrument-search/instrument-search';
 import { NewsType, Sector } from '@/api/schemas/news';
 import { useUrlText } from '../hooks/use-url-text';
-import {
-  NEWS_TYPE_LABELS,
-  SECTOR_LABELS,
-  rangeProblem,
-  splitList,
-  type NewsSearch,
-} from '../lib/news-search';
+import type { NewsSearch } from '../lib/news-search';
+import { NEWS_TYPE_LABELS, SECTOR_LABELS, rangeProblem, splitList } from '../lib/news-view';
 import { INPUT_LIMITS } from '@/lib/input-limits';
 import { Select } from '@/components/form/fields';
 

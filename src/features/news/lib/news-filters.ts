@@ -4,7 +4,8 @@ import { TZDate } from '@date-fns/tz';
 import type { NewsFilters } from '@/api/resources/news';
 import type { Sector } from '@/api/schemas/news';
 import { MARKET_TIME_ZONE } from '@/lib/market-time';
-import { splitList, type NewsSearch } from './news-search';
+import type { NewsSearch } from './news-search';
+import { splitList } from './news-view';
 
 /** A URL bound as the API wants it: a bare date as is, a New York date-time as RFC 3339 with offset. */
 export function boundToWire(bound: string): string {

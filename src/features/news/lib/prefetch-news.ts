@@ -3,7 +3,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { newsQueries } from '@/api/resources/news';
 import { newsFilters } from './news-filters';
-import { NEWS_PAGE_SIZE, rangeProblem, type NewsSearch } from './news-search';
+import type { NewsSearch } from './news-search';
+import { NEWS_PAGE_SIZE, rangeProblem } from './news-view';
 
 export function prefetchNews(queryClient: QueryClient, search: NewsSearch): void {
   if (search.symbols || rangeProblem(search)) return;
