@@ -196,28 +196,29 @@ describe('workspace (live mode)', () => {
     expect(idProblems, describeViolations(idProblems)).toEqual([]);
 
     // With an account chosen (in the docked ticket: it is the terminal’s), both show the position;
-    // then a second instrument summary, option chain, quote board, chart, positions and ticket, and
-    // two balances, showing what the first ones do: still no id twice and no field without its label.
+    // then every kind of panel the menu offers, twice, each showing what the others of its kind
+    // do: still no id twice and no field without its label.
     await docked.getByRole('combobox', { name: 'Ticket account' }).selectOption('100001');
     for (const ticket of [docked, overlay])
       await expect.poll(() => position(ticket)).toMatch(/^(No position in|You are (long|short))/);
-    for (const title of [
-      'Instrument',
-      'Option chain',
-      'Quote board',
-      'Chart',
-      'Positions',
-      'Balances',
-      'Balances',
-      'Order ticket',
-    ])
-      await page.getByRole('combobox', { name: 'Add a panel' }).selectOption({ label: title });
-    await expect.poll(() => page.getByRole('region', { name: 'Docked order ticket' }).count()).toBe(2);
-    await expect.poll(() => page.getByRole('table', { name: 'Quote board' }).count()).toBe(2);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const addPanel = page.getByRole('combobox', { name: 'Add a panel' });
+    const kinds = (await addPanel.locator('option').allTextContents()).slice(1);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['Order ticket', 'Instrument', 'Option chain', 'Quote board']),
+    );
+    for (const title of kinds) for (let i = 0; i < 2; i += 1) await addPanel.selectOption({ label: title });
+    await expect.poll(() => page.getByRole('region', { name: 'Docked order ticket' }).count()).toBe(3);
+    // Three boards, and the two watchlists' tables of the same name.
+    await expect.poll(() => page.getByRole('table', { name: 'Quote board' }).count()).toBe(5);
     // The preset's positions panel shares its group with the orders: shown, it is drawn again.
     await page.locator('.workspace-tab', { hasText: 'Positions' }).first().click();
-    for (const heading of ['Positions', 'Balances'])
-      await expect.poll(() => page.getByRole('heading', { name: heading, exact: true }).count()).toBe(2);
+    for (const [heading, count] of [
+      ['Positions', 3],
+      ['Balances', 2],
+      [/^Armed/, 2],
+    ] as const)
+      await expect.poll(() => page.getByRole('heading', { name: heading, exact: true }).count()).toBe(count);
     const problems = await auditIds(page);
     expect(problems, describeViolations(problems)).toEqual([]);
     await page.close();
