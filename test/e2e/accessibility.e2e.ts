@@ -1,10 +1,10 @@
 // axe (WCAG 2 A/AA rules) over every screen of the terminal, in real Chromium against the built app
 // in demo mode, each screen with its data loaded and live prices ticking (flashes included), in the
-// dark and the light theme.
+// dark and the light theme; and no id on two elements (axe only asks for a review of those: axe.ts).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { setupE2E } from './fixture';
-import { audit, describeViolations } from './axe';
+import { audit, auditIds, describeViolations } from './axe';
 
 const { appUrl, page } = setupE2E();
 
@@ -66,7 +66,7 @@ describe.each(['dark', 'light'] as const)('accessibility, %s theme', (theme) => 
     await page.goto(`${appUrl}${screen.path}`);
     await screen.ready(page);
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-    const violations = await audit(page);
+    const violations = [...(await audit(page)), ...(await auditIds(page))];
     expect(violations, describeViolations(violations)).toEqual([]);
   });
 });
