@@ -119,6 +119,8 @@ export interface BlockLayout {
   widths: string[];
   /** The narrowest the rows may get before the table scrolls sideways. */
   minWidth: string;
+  /** The rows' own width, when the columns keep their px widths instead of filling the row. */
+  width?: string;
   /**
    * Each column's left edge in the row, when every width is a plain percentage (all columns in px):
    * cells can then be placed absolutely (`.positioned-cells`), each its own box.
@@ -141,14 +143,26 @@ const cssWidth = (width: number | string) => (typeof width === 'number' ? `${wid
  * than their sum (`minWidth`), so each is at least its px width. Not `max(Npx, calc(…))`: a math
  * function in a cell's width is resolved into a calculation of its own for every cell as it mounts,
  * which doubled the style cost of the screener's rows while scrolling (docs/performance-history.md).
+ * `fill` false: px columns keep their widths (left edges in px) and the rows are as wide as their
+ * sum (`width`), whatever the table's width: a cell then never moves as the table's area resizes.
  */
 export function blockLayout(
   columns: ReadonlyArray<{ width?: number | string | undefined; grow?: number | undefined }>,
   minAuto = 64,
+  fill = true,
 ): BlockLayout {
   const numbers = columns.map((c) => c.width).filter((w): w is number => typeof w === 'number');
   if (columns.length > 0 && numbers.length === columns.length) {
     const sum = numbers.reduce((a, b) => a + b, 0);
+    if (!fill) {
+      let edge = 0;
+      const lefts = numbers.map((w) => {
+        const at = edge;
+        edge += w;
+        return `${at}px`;
+      });
+      return { widths: numbers.map((w) => `${w}px`), minWidth: `${sum}px`, width: `${sum}px`, lefts };
+    }
     if (columns.some((c) => c.grow !== undefined)) {
       const tracks = columns.map((c) => (c.grow ? `minmax(${c.width}px, ${c.grow}fr)` : `${c.width}px`));
       return { widths: tracks.map(() => 'auto'), tracks: tracks.join(' '), minWidth: `${sum}px` };

@@ -80,6 +80,13 @@ export interface DataTableProps<Row> extends TableState {
    * For boards of live cells ticking many times a second (the quote monitor).
    */
   positioned?: boolean;
+  /**
+   * With columns that all have a px width: false keeps each column at its width and the rows as wide
+   * as their columns (a wider area's spare room stays empty at their right) instead of growing them
+   * in proportion to fill the area (true, the default). A table whose area a workspace splitter
+   * resizes every frame then lays out and paints none of its cells for it (the board panel).
+   */
+  fillWidth?: boolean;
   /** Rows on the server when only some are loaded (aria-rowcount). */
   totalCount?: number | undefined;
   initialSort?: SortState | null;
@@ -325,7 +332,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // mounted while scrolling, and live cells that change, then lay out by themselves.
   // A table of flowing rows is never narrower than its columns' minimum either: in a narrow panel it
   // scrolls sideways in its viewport instead of crushing its cells to a letter.
-  const columnLayout = useMemo(() => blockLayout(allColumns), [allColumns]);
+  const fillWidth = props.fillWidth !== false;
+  const columnLayout = useMemo(() => blockLayout(allColumns, undefined, fillWidth), [allColumns, fillWidth]);
   const layout = virtual ? columnLayout : null;
   const tracks = layout?.tracks;
   const widths = tracks ? undefined : layout?.widths;
@@ -358,6 +366,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           layout
             ? {
                 minWidth: layout.minWidth,
+                ...(layout.width ? { width: layout.width } : {}),
                 ['--row-height' as string]: `${rowHeight}px`,
                 ...(tracks ? { ['--column-tracks' as string]: tracks } : {}),
               }

@@ -3,13 +3,16 @@
 // link group's symbol; B / S on a row open a ticket as on the monitor. The columns fit the panel's
 // width by priority (Symbol, Last, Chg %, Bid, Ask first; Volume, Change, Age give way), and the
 // "Columns" chooser shows the rest (a column shown keeps its full width: the board scrolls sideways).
-import { useMemo, useState, type FormEvent } from 'react';
+// Each column keeps its width in a wider panel too (the spare room, less than the next column's
+// width until all are shown, stays at the right): a splitter dragged beside the panel moves no cell,
+// and the panel renders only when a column comes or goes (bench:workspace, docs/performance.md).
+import { useMemo, useState, type CSSProperties, type FormEvent } from 'react';
 import { columnsBeyondWidth } from '@/components/data-table/column';
 import { ColumnChooser } from '@/components/data-table/column-chooser';
 import { useColumnVisibility } from '@/components/data-table/use-column-visibility';
 import type { PanelProps } from '@/components/panel-contract';
 import { Select } from '@/components/form/fields';
-import { useElementSize } from '@/components/use-element-size';
+import { useElementFit, type ElementSize } from '@/components/use-element-size';
 import { useWatchlists } from '@/domain/watchlists/watchlist-edits';
 import { parseSymbolList } from '@/lib/instrument-symbol';
 import { INPUT_LIMITS } from '@/lib/input-limits';
@@ -22,6 +25,18 @@ const CHOOSABLE_IDS = PANEL_COLUMNS.map((c) => c.id);
 const FRAME_CHROME = 18;
 import { useBoardSymbols } from './use-board-symbols';
 
+/** What the board makes of its frame's size: its height, and the columns that do not fit its width. */
+interface BoardFit {
+  height: number;
+  beyond: readonly string[];
+}
+const fitBoard = ({ width, height }: ElementSize): BoardFit => ({
+  height,
+  beyond: columnsBeyondWidth(PANEL_COLUMNS, PANEL_SYMBOL_WIDTH, width - FRAME_CHROME),
+});
+/** The same fit while the height and the set of columns that fit hold (the width may change). */
+const sameFit = (a: BoardFit, b: BoardFit) => a.height === b.height && a.beyond.join() === b.beyond.join();
+
 export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }: PanelProps) {
   const lists = useWatchlists();
   const { symbols, watchlistQuery } = useBoardSymbols({
@@ -30,16 +45,20 @@ export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }
   });
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [frame, { width, height }] = useElementSize();
-  const beyond = useMemo(
-    () => columnsBeyondWidth(PANEL_COLUMNS, PANEL_SYMBOL_WIDTH, width - FRAME_CHROME),
-    [width],
-  );
+  // Renders again when a column comes or goes or the height changes, not on each pixel of width (a
+  // splitter dragged beside the panel changes its width every frame).
+  const [frame, { height, beyond }] = useElementFit(fitBoard, sameFit);
   const visibility = useColumnVisibility('board-panel', CHOOSABLE_IDS, beyond);
   const { visible } = visibility;
   // The same array while the same columns fit: the board's rows render again (a panel dragged wider
   // or narrower) only when a column comes or goes.
   const hidden = useMemo(() => CHOOSABLE_IDS.filter((id) => !visible(id)), [visible]);
+  // The board's frame is as wide as its columns (never wider than the panel): in a wider panel the
+  // spare room is the panel's, and a splitter dragged beside it resizes no part of the board.
+  const boardWidth = PANEL_COLUMNS.reduce(
+    (sum, c) => (hidden.includes(c.id) ? sum : sum + c.width),
+    PANEL_SYMBOL_WIDTH + FRAME_CHROME,
+  );
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -108,7 +127,11 @@ export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }
           The watchlist could not be loaded. Choose another source or try again later.
         </p>
       )}
-      <div ref={frame} className="board-panel-table">
+      <div
+        ref={frame}
+        className="board-panel-table"
+        style={{ '--board-width': `${boardWidth}px` } as CSSProperties}
+      >
         <QuoteBoard
           symbols={symbols}
           variant="panel"

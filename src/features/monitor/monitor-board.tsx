@@ -76,9 +76,9 @@ export interface QuoteBoardProps {
 
 /**
  * The quote board of the monitor page and of the workspace's board panel: the one DataTable engine in
- * positioned mode with the board's live columns. Every column has a px width (they grow in
- * proportion to fill the board): the positioned table then places each cell absolutely, so a tick
- * lays out and repaints the cell it changed, not its row.
+ * positioned mode with the board's live columns. Every column has a px width (on the page they grow
+ * in proportion to fill the board; in a panel each keeps its width): the positioned table then places
+ * each cell absolutely, so a tick lays out and repaints the cell it changed, not its row.
  */
 export function QuoteBoard({
   symbols,
@@ -172,6 +172,9 @@ export function QuoteBoard({
       overscan={8}
       virtualize
       positioned
+      // A panel's columns keep their widths (its spare room stays at their right): a splitter dragged
+      // beside it moves no cell. The page's fill the board.
+      fillWidth={variant === 'page'}
       className="live-table-viewport"
       tableClassName="live-table"
       selectedKey={selected ?? null}

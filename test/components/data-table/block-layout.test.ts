@@ -25,6 +25,17 @@ describe('blockLayout (block rows share widths as table-layout: fixed does)', ()
     expect(blockLayout([{ width: 130 }, {}]).lefts).toBeUndefined();
   });
 
+  it('keeps px widths and gives the rows their sum when the columns do not fill the row', () => {
+    // A board in a workspace panel: a splitter resizing the panel moves none of its cells.
+    const layout = blockLayout([{ width: 100 }, { width: 300 }, { width: 100 }], 64, false);
+    expect(layout.widths).toEqual(['100px', '300px', '100px']);
+    expect(layout.lefts).toEqual(['0px', '100px', '400px']);
+    expect(layout.width).toBe('500px');
+    expect(layout.minWidth).toBe('500px');
+    // Filling (the default), the rows take the table's width.
+    expect(blockLayout([{ width: 100 }, { width: 300 }]).width).toBeUndefined();
+  });
+
   it('rounds the shares down, so that the cells never add up to more than the row', () => {
     const layout = blockLayout([{ width: 90 }, { width: 220 }, { width: 120 }]);
     expect(layout.widths).toEqual(['20.9302%', '51.1627%', '27.9069%']);

@@ -2,8 +2,8 @@
 // cells (and the live totals) are written by the live board on each tick of their symbol
 // (live-position-cells.tsx), so a tick re-renders no React row. Sortable on every column: a live
 // column sorts by the values at the moment of sorting. Long and short rows are marked.
-import { useMemo, type CSSProperties } from 'react';
-import { useElementSize } from '@/components/use-element-size';
+import { useCallback, useMemo, type CSSProperties } from 'react';
+import { useElementFit, type ElementSize } from '@/components/use-element-size';
 import { exactZero, parseExact, signOfExact } from '@/domain/decimal/exact';
 import { formatMoney, formatPrice, formatQuantity } from '@/domain/decimal/format';
 import type { Position } from '@/api/schemas/positions';
@@ -76,6 +76,8 @@ const COLUMN_LABELS: Record<(typeof PRIORITY)[number], string> = {
 };
 const CHOOSABLE = PRIORITY.map((id) => ({ id, label: COLUMN_LABELS[id] }));
 const CHOOSABLE_IDS = PRIORITY as readonly string[];
+
+const sameIds = (a: readonly string[], b: readonly string[]) => a.join() === b.join();
 
 /** The columns that do not fit `width` px (by priority); none before the table is laid out. */
 function positionColumnsBeyond(columns: ReadonlyArray<DataColumn<PositionRow>>, width: number): string[] {
@@ -300,9 +302,13 @@ export function PositionsTable({ positions, onClose, closeDisabled = false, onSy
     [positions, store],
   );
   // The width the table has (the window, a side panel beside the screen): what fits by priority.
-  const [frame, { width }] = useElementSize('width');
-  // The table's borders (2 px) are inside the frame.
-  const beyond = useMemo(() => positionColumnsBeyond(columns, width - 2), [columns, width]);
+  // The table's borders (2 px) are inside the frame. It renders again when a column comes or goes,
+  // not on each pixel of width (a workspace splitter dragged beside it).
+  const fit = useCallback(
+    ({ width }: ElementSize) => positionColumnsBeyond(columns, width - 2),
+    [columns],
+  );
+  const [frame, beyond] = useElementFit(fit, sameIds);
   const visibility = useColumnVisibility('positions', CHOOSABLE_IDS, beyond);
   const { visible } = visibility;
   const shown = useMemo(
