@@ -1,14 +1,10 @@
 // axe (WCAG 2 A/AA rules) over every screen of the terminal, in real Chromium against the built app
 // in demo mode, each screen with its data loaded and live prices ticking (flashes included), in the
-// dark and the light theme.
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
+// dark and the light theme; and no id on two elements (axe only asks for a review of those: axe.ts).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { AxeResults, Result } from 'axe-core';
 import { setupE2E } from './fixture';
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { audit, auditIds, describeViolations } from './axe';
 
 const { appUrl, page } = setupE2E();
 
@@ -65,41 +61,12 @@ const SCREENS: Array<{ path: string; ready: (page: Page) => Promise<unknown> }> 
   { path: '/settings', ready: (p) => p.getByRole('heading', { name: 'Settings' }).waitFor() },
 ];
 
-function describeViolations(violations: Result[]): string {
-  return violations
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .slice(0, 5)
-          .map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-}
-
-async function audit(page: Page): Promise<Result[]> {
-  // Let entrance transitions and the first quote flashes settle: axe reads colours as drawn.
-  await page.waitForTimeout(800);
-  // Evaluated through the devtools protocol: the build's CSP (rightly) refuses an inline <script>.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe.run(
-      document,
-      {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      },
-    ),
-  )) as AxeResults;
-  return results.violations;
-}
-
 describe.each(['dark', 'light'] as const)('accessibility, %s theme', (theme) => {
   it.each(SCREENS.map((s) => [s.path, s] as const))('%s has no axe violation', async (_path, screen) => {
     await page.goto(`${appUrl}${screen.path}`);
     await screen.ready(page);
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-    const violations = await audit(page);
+    const violations = [...(await audit(page)), ...(await auditIds(page))];
     expect(violations, describeViolations(violations)).toEqual([]);
   });
 });

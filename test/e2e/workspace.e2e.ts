@@ -1,10 +1,12 @@
 // The workspace (issue 28) in live mode against the sandbox server: the Day trading preset, a board
 // row moving the panels of its link colour (and not another colour's), a layout that comes back the
 // same after a reload, a corrupt import refused without a change, and closing every panel leaving
-// the server's subscriptions as they were before the workspace opened.
+// the server's subscriptions as they were before the workspace opened; the docked ticket and the
+// overlay ticket open at once, each with its own fields and no id on the page shared (axe).
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { setupE2E } from './fixture';
+import { audit, auditIds, describeViolations } from './axe';
 
 const { appUrl, context, server } = setupE2E({ server: { scenarios: ['market-open'] }, page: false });
 
@@ -60,7 +62,14 @@ describe('workspace (live mode)', () => {
     await expect.poll(() => symbolOf(page, 'Instrument')).toBe('MSFT');
     await expect.poll(() => symbolOf(page, 'Order ticket')).toBe('MSFT');
     await page.getByRole('region', { name: 'MSFT quote' }).waitFor();
-    await expect.poll(() => page.locator('#ticket-instrument').inputValue()).toBe('MSFT');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'Docked order ticket' })
+          .getByRole('combobox', { name: 'Instrument' })
+          .inputValue(),
+      )
+      .toBe('MSFT');
     expect(await symbolOf(page, 'Tick chart')).toBe('NVDA');
     expect(await page.locator('.workspace-tab[data-link="blue"]').count()).toBe(1);
 
@@ -126,6 +135,92 @@ describe('workspace (live mode)', () => {
     expect(await focusedGroup()).toBe(visited[groups - 1]);
     await page.keyboard.press('Shift+F6');
     expect(await focusedGroup()).toBe(visited[groups - 2]);
+    await page.close();
+  });
+
+  it('shows the docked ticket and the overlay ticket at once, each with its own fields, and no id twice', async () => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${appUrl}/accounts`);
+    await page.evaluate(() => localStorage.removeItem('terminal.workspace.v1'));
+    await page.goto(`${appUrl}/workspace`);
+    await page.getByRole('table', { name: 'Quote board' }).locator('tbody tr').first().waitFor();
+    const docked = page.getByRole('region', { name: 'Docked order ticket' });
+    await docked.getByRole('combobox', { name: 'Instrument' }).waitFor();
+    await page.getByRole('button', { name: 'Trade' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Order ticket panel' });
+    await overlay.getByRole('combobox', { name: 'Instrument' }).waitFor();
+    const hasFocus = (field: Locator) => field.evaluate((el) => el === document.activeElement);
+
+    // The overlay on MSFT (the docked ticket follows its link colour's symbol).
+    await overlay.getByRole('combobox', { name: 'Instrument' }).fill('MSFT');
+    await overlay
+      .getByRole('option', { name: /^MSFT\b/ })
+      .first()
+      .click();
+    await overlay.getByLabel('Quote for MSFT').waitFor();
+
+    // A quantity typed into one ticket leaves the other as it was.
+    const quantity = (ticket: Locator) => ticket.getByRole('textbox', { name: /^Quantity/ });
+    await quantity(docked).pressSequentially('25');
+    expect(await quantity(docked).inputValue()).toBe('25');
+    expect(await quantity(overlay).inputValue()).toBe('');
+    await quantity(overlay).pressSequentially('7');
+    expect(await quantity(overlay).inputValue()).toBe('7');
+    expect(await quantity(docked).inputValue()).toBe('25');
+
+    // Each label tied to its field by id focuses its own ticket's field.
+    for (const ticket of [docked, overlay]) {
+      await ticket.locator('label', { hasText: /^Instrument$/ }).click();
+      expect(await hasFocus(ticket.getByRole('combobox', { name: 'Instrument' }))).toBe(true);
+      await ticket.locator('label', { hasText: /^Account$/ }).click();
+      expect(await hasFocus(ticket.getByRole('combobox', { name: 'Ticket account' }))).toBe(true);
+    }
+    // No account is chosen: neither ticket claims to be checking a position.
+    const position = (ticket: Locator) => ticket.getByLabel('Position', { exact: true }).textContent();
+    for (const ticket of [docked, overlay])
+      await expect.poll(() => position(ticket)).toBe('Choose an account to see your position');
+    expect(await page.getByText(/Checking your position/).count()).toBe(0);
+
+    // axe in both themes: no violation with both tickets open (ids, labels and everything else).
+    await overlay.getByRole('heading', { name: 'Order ticket' }).click();
+    for (const theme of ['dark', 'light'] as const) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      if (process.env.E2E_SCREENSHOTS)
+        await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/workspace-two-tickets-${theme}.png` });
+      const violations = await audit(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    }
+    const idProblems = await auditIds(page);
+    expect(idProblems, describeViolations(idProblems)).toEqual([]);
+
+    // With an account chosen (in the docked ticket: it is the terminal’s), both show the position;
+    // then every kind of panel the menu offers, twice, each showing what the others of its kind
+    // do: still no id twice and no field without its label.
+    await docked.getByRole('combobox', { name: 'Ticket account' }).selectOption('100001');
+    for (const ticket of [docked, overlay])
+      await expect.poll(() => position(ticket)).toMatch(/^(No position in|You are (long|short))/);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    const addPanel = page.getByRole('combobox', { name: 'Add a panel' });
+    const kinds = (await addPanel.locator('option').allTextContents()).slice(1);
+    expect(kinds).toEqual(
+      expect.arrayContaining(['Order ticket', 'Instrument', 'Option chain', 'Quote board']),
+    );
+    for (const title of kinds) for (let i = 0; i < 2; i += 1) await addPanel.selectOption({ label: title });
+    await expect.poll(() => page.getByRole('region', { name: 'Docked order ticket' }).count()).toBe(3);
+    // Three boards, and the two watchlists' tables of the same name.
+    await expect.poll(() => page.getByRole('table', { name: 'Quote board' }).count()).toBe(5);
+    // The preset's positions panel shares its group with the orders: shown, it is drawn again.
+    await page.locator('.workspace-tab', { hasText: 'Positions' }).first().click();
+    for (const [heading, count] of [
+      ['Positions', 3],
+      ['Balances', 2],
+      [/^Armed/, 2],
+    ] as const)
+      await expect.poll(() => page.getByRole('heading', { name: heading, exact: true }).count()).toBe(count);
+    const problems = await auditIds(page);
+    expect(problems, describeViolations(problems)).toEqual([]);
     await page.close();
   });
 });

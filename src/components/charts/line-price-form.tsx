@@ -2,11 +2,14 @@
 // use instead of a drag): a price field with the caller's check (its message shows under the field,
 // nothing is done), submit with Enter or the button, Escape or Close to leave it. Orders' rows open
 // the replace review with it, alerts' rows move the alert.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { DecimalField } from '@/components/form/fields';
 
 export interface LinePriceFormProps {
-  /** The field's id (unique on the page). */
+  /**
+   * The stem of the field's id (the line's kind and key); made unique per form, as two charts of the
+   * workspace can show the same line.
+   */
   id: string;
   /** The form's accessible name: "Modify Buy 5 AAPL Limit 182.50". */
   name: string;
@@ -21,6 +24,7 @@ export interface LinePriceFormProps {
 }
 
 export function LinePriceForm({ id, name, label, initial, submitText, check, onSubmit, onClose }: LinePriceFormProps) {
+  const uniqueId = useId();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
@@ -32,7 +36,7 @@ export function LinePriceForm({ id, name, label, initial, submitText, check, onS
   return (
     <form className="line-price-form" onSubmit={submit} aria-label={name} noValidate>
       <DecimalField
-        id={id}
+        id={`${id}${uniqueId}`}
         label={label}
         value={text}
         error={error}

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Decimal from 'decimal.js';
+import { add, toWire } from '@/domain/decimal/decimal';
 import { setActiveAccount } from '@/domain/active-account';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
@@ -25,7 +25,7 @@ describe('blotter freshness', () => {
     const row = table.querySelector(`tr[data-order-id="${order.id}"]`) as HTMLElement;
     await user.click(within(row).getByRole('button', { name: /Replace order/ }));
     const dialog = await screen.findByRole('dialog', { name: /Replace order/ });
-    const newLimit = new Decimal(limit).plus(1).toFixed(2);
+    const newLimit = toWire(add(limit, 1), 2) ?? '';
     const input = within(dialog).getByLabelText('New limit price');
     await user.clear(input);
     await user.type(input, newLimit);

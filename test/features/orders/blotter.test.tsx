@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Decimal from 'decimal.js';
+import { add, toWire, type DecimalInput } from '@/domain/decimal/decimal';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
 import { placeRestingBuy } from '../../utils/orders';
@@ -13,6 +13,8 @@ import { setTradingPreferences, tradingPreferencesStore } from '@/lib/trading-pr
 // withSandbox registers vitest hooks, not a React hook.
 const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
 const ACCOUNT = 100001;
+/** A wire price to two places, as the screens show it (the decimal core's rounding). */
+const cents = (value: DecimalInput) => toWire(value, 2) ?? `unparseable ${String(value)}`;
 
 /** A limit buy far below the market, so it rests. */
 const restingBuy = (symbol: string, quantity?: string) =>
@@ -37,7 +39,7 @@ describe('order blotter', () => {
     // No change: refused before sending.
     await user.click(within(dialog).getByRole('button', { name: 'Replace order' }));
     expect(within(dialog).getByText('Change the quantity, limit price or stop price')).toBeInTheDocument();
-    const newLimit = new Decimal(limit).plus(1).toFixed(2);
+    const newLimit = cents(add(limit, 1));
     const limitInput = within(dialog).getByLabelText('New limit price');
     await user.clear(limitInput);
     await user.type(limitInput, newLimit);
@@ -228,10 +230,10 @@ describe('order blotter', () => {
     expect(valueIn('Fills', 'Left')).toBe(fetched.leaves_quantity);
     expect(fetched.trailing_stop_px).toBeTruthy();
     expect(valueIn('Trailing', 'Current stop')).toBe(
-      `$${new Decimal(fetched.trailing_stop_px ?? '0').toFixed(2)}`,
+      `$${cents(fetched.trailing_stop_px ?? '0')}`,
     );
     expect(valueIn('Trailing', 'Watermark')).toBe(
-      `$${new Decimal(fetched.trailing_watermark_px ?? '0').toFixed(2)}`,
+      `$${cents(fetched.trailing_watermark_px ?? '0')}`,
     );
     expect(valueIn('Identifiers', 'Order id')).toBe(order.id);
     expect(valueIn('Identifiers', 'Client order id')).toBe(fetched.client_order_id);
@@ -255,7 +257,7 @@ describe('order blotter', () => {
       timeout: 5000,
     });
     const filled = harness.sandbox.brokerage.getOrder(ACCOUNT, order.id);
-    const avg = new Decimal(filled.average_fill_price ?? '0').toFixed(2);
+    const avg = cents(filled.average_fill_price ?? '0');
     renderApp(`/accounts/${ACCOUNT}/orders?view=all&order=${order.id}`);
     const detail = await screen.findByRole('region', { name: 'Order detail' }, { timeout: 5000 });
     expect(

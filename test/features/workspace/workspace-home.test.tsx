@@ -3,20 +3,14 @@
 // with the other settings, and `/` then opens the workspace instead of the accounts overview.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
+import { withStillResizeObserver } from '../../utils/still-resize-observer';
 
 withSandbox(() => ({ scenarios: ['market-open'] }));
 
-// jsdom has no ResizeObserver (dockview watches its element with one).
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+withStillResizeObserver();
 
 describe('home screen setting', () => {
   it('opens the accounts overview at / by default', async () => {

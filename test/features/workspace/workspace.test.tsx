@@ -9,22 +9,15 @@
 // board's frame reports the width a preset gives it).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
+import { withStillResizeObserver } from '../../utils/still-resize-observer';
 import { WORKSPACE_STORAGE_KEY } from '@/features/workspace/workspace-store';
 
 withSandbox(() => ({ scenarios: ['market-open'] }));
 
-// jsdom has no ResizeObserver (dockview watches its element with one): a stand-in that never fires,
-// so the dock keeps the size it is given.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+withStillResizeObserver();
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,5 +1,6 @@
 // Where the money stands: every AccountBalances figure, grouped, with the start-of-day snapshot
 // beside the current value and the change between them (decimal math).
+import { useId } from 'react';
 import { sub } from '@/domain/decimal/decimal';
 import { formatDecimal, formatMoney } from '@/domain/decimal/format';
 import type { AccountBalances } from '@/api/schemas/accounts';
@@ -62,9 +63,11 @@ function balanceColumns(title: string, balances: AccountBalances): Array<DataCol
 }
 
 export function BalancesPanel({ balances }: { balances: AccountBalances }) {
+  // Its own id: the workspace can show more than one balances panel.
+  const titleId = useId();
   return (
-    <section className="panel" aria-labelledby="balances-title">
-      <h2 id="balances-title">Balances</h2>
+    <section className="panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>Balances</h2>
       <p className="muted">
         All amounts in {balances.currency}. <Term label="Margin type" explanation={MARGIN_TYPE_EXPLANATION} />
         : {marginTypeLabels[balances.margin_type] ?? balances.margin_type}.{' '}

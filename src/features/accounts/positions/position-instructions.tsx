@@ -1,6 +1,6 @@
 // Position instructions on option positions: submit one (exercise, do-not-exercise, contrary
 // exercise advice), follow its status as the clearing venue answers, cancel it while outstanding.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { parseDecimal } from '@/domain/decimal/decimal';
 import { formatQuantity } from '@/domain/decimal/format';
@@ -114,6 +114,8 @@ export function PositionInstructions({
   });
   const submit = useMutation(submitPositionInstructionsMutation(queryClient, accountId));
   const cancel = useMutation(cancelPositionInstructionMutation(queryClient, accountId));
+  // Its own id: the workspace can show more than one positions panel.
+  const titleId = useId();
   const [instrumentId, setInstrumentId] = useState('');
   const [type, setType] = useState<PositionInstructionType>('EXERCISE');
   const [quantity, setQuantity] = useState('1');
@@ -139,8 +141,8 @@ export function PositionInstructions({
   };
 
   return (
-    <section className="panel" aria-labelledby="instructions-title">
-      <h2 id="instructions-title">Position instructions</h2>
+    <section className="panel" aria-labelledby={titleId}>
+      <h2 id={titleId}>Position instructions</h2>
       {options.length === 0 ? (
         <p className="muted">Instructions apply to option positions; this account holds none.</p>
       ) : (

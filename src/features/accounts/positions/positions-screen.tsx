@@ -1,5 +1,6 @@
 // The account's positions at live prices, closing one or all behind a review in words (close-positions-dialog.tsx), and the account's
 // position instructions.
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { positionQueries } from '@/api/resources/positions';
@@ -28,6 +29,8 @@ export function PositionsView({
   /** A row was chosen (the workspace's link group follows it). */
   onSymbolChosen?: (symbol: string) => void;
 }) {
+  // Its own ids: the workspace can show more than one positions panel.
+  const titleId = useId();
   const positions = useQuery({ ...positionQueries.list(accountId), refetchInterval: POSITIONS_REFRESH_MS });
   const close = useClosePositions(accountId);
 
@@ -52,9 +55,9 @@ export function PositionsView({
           onDismiss={close.dismissResult}
         />
       )}
-      <section className="panel" aria-labelledby="positions-title">
+      <section className="panel" aria-labelledby={titleId}>
         <div className="toolbar">
-          <h2 id="positions-title">Positions</h2>
+          <h2 id={titleId}>Positions</h2>
           <span className="spacer" />
           <button
             type="button"

@@ -1,6 +1,6 @@
 // The alerts of this browser in two tables: armed (with the watched value now) and triggered (when,
 // and at what). Each row offers what fits its state: Edit and Delete; Re-arm once it fired.
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { StaticTable } from '@/components/data-table/static-table';
 import type { DataColumn } from '@/components/data-table/column';
 import { LiveCell } from '@/components/live/live-cell';
@@ -131,18 +131,21 @@ export function AlertsTables({ alerts }: { alerts: readonly Alert[] }) {
     ],
     [],
   );
+  // Its own ids: the workspace can show more than one alerts panel.
+  const armedTitle = useId();
+  const triggeredTitle = useId();
   return (
     <>
-      <section className="alerts-section" aria-labelledby="alerts-armed-title">
-        <h2 id="alerts-armed-title">Armed ({armed.length})</h2>
+      <section className="alerts-section" aria-labelledby={armedTitle}>
+        <h2 id={armedTitle}>Armed ({armed.length})</h2>
         {armed.length === 0 ? (
           <p className="muted">No armed alerts.</p>
         ) : (
           <StaticTable label="Armed alerts" rows={armed} columns={armedColumns} getRowKey={(a) => a.id} />
         )}
       </section>
-      <section className="alerts-section" aria-labelledby="alerts-triggered-title">
-        <h2 id="alerts-triggered-title">Triggered ({triggered.length})</h2>
+      <section className="alerts-section" aria-labelledby={triggeredTitle}>
+        <h2 id={triggeredTitle}>Triggered ({triggered.length})</h2>
         {triggered.length === 0 ? (
           <p className="muted">None has fired yet.</p>
         ) : (

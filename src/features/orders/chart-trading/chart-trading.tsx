@@ -259,7 +259,6 @@ function OrderAtPrice({
       aria-label={`New order in ${symbol} at a price`}
     >
       <DecimalField
-        id={`order-at-price-${symbol}`}
         label="Order at a price"
         value={text}
         error={error}

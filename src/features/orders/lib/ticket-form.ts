@@ -74,14 +74,19 @@ export function visibleErrorsOf(
   ) as Partial<Record<DraftField, string>>;
 }
 
-/** "You are long 300 shares", "No position in AAPL", "Checking your position…" (null: no instrument yet). */
+/**
+ * "You are long 300 shares", "No position in AAPL", "Checking your position…" (null: no instrument
+ * yet). With no account chosen there is no position to check: a hint to choose one instead.
+ */
 export function positionWords(
   instrument: TicketInstrument | undefined,
   position: HeldPosition | null | undefined,
   failed: boolean,
   isOption: boolean,
+  hasAccount: boolean,
 ): string | null {
   if (!instrument) return null;
+  if (!hasAccount) return 'Choose an account to see your position';
   if (failed) return `Your ${instrument.symbol} position could not be loaded`;
   if (position === undefined) return 'Checking your position…';
   const unit = isOption ? ' contract' : ' share';

@@ -3,19 +3,20 @@
 import type { DataColumn } from '@/components/data-table/column';
 import { Popover } from '@/components/popover';
 import { StaticTable } from '@/components/data-table/static-table';
+import type { TicketPart } from './ticket-ids';
 
-export const TICKET_FIELD_KEYS = [
-  { key: 'i', id: 'ticket-instrument', label: 'Instrument search' },
-  { key: 's', id: 'ticket-side', label: 'Side' },
-  { key: 'q', id: 'ticket-quantity', label: 'Quantity' },
-  { key: 't', id: 'ticket-type', label: 'Order type' },
-  { key: 'l', id: 'ticket-limitPrice', label: 'Limit price' },
-  { key: 'p', id: 'ticket-stopPrice', label: 'Stop price' },
-  { key: 'o', id: 'ticket-trailingOffset', label: 'Trailing offset' },
-  { key: 'f', id: 'ticket-tif', label: 'Time in force' },
-  { key: 'e', id: 'ticket-expiresAt', label: 'Expiry (GTD)' },
-  { key: 'r', id: 'ticket-review', label: 'Review button' },
-] as const;
+export const TICKET_FIELD_KEYS: ReadonlyArray<{ key: string; part: TicketPart; label: string }> = [
+  { key: 'i', part: 'instrument', label: 'Instrument search' },
+  { key: 's', part: 'side', label: 'Side' },
+  { key: 'q', part: 'quantity', label: 'Quantity' },
+  { key: 't', part: 'type', label: 'Order type' },
+  { key: 'l', part: 'limitPrice', label: 'Limit price' },
+  { key: 'p', part: 'stopPrice', label: 'Stop price' },
+  { key: 'o', part: 'trailingOffset', label: 'Trailing offset' },
+  { key: 'f', part: 'timeInForce', label: 'Time in force' },
+  { key: 'e', part: 'expiresAt', label: 'Expiry (GTD)' },
+  { key: 'r', part: 'review', label: 'Review button' },
+];
 
 export const GLOBAL_KEYS: ReadonlyArray<[string, string]> = [
   ['T', 'Open the order ticket (the Trade button in the header)'],

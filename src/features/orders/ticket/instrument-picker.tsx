@@ -12,8 +12,11 @@ import { ResultRow } from '@/components/instrument-search/result-row';
 import { looksLikeInstrumentId } from '@/domain/instrument-search/search-mode';
 import { useInstrumentLookup } from '@/domain/instrument-search/use-instrument-search';
 import { INPUT_LIMITS } from '@/lib/input-limits';
+import type { TicketIds } from './ticket-ids';
 
 export interface InstrumentPickerProps {
+  /** The ticket's element ids. */
+  ids: TicketIds;
   value: string;
   onText: (text: string) => void;
   /** `byId`: the trader typed the instrument id (the order is then sent by instrument_id). */
@@ -22,7 +25,7 @@ export interface InstrumentPickerProps {
   disabled?: boolean;
 }
 
-export function InstrumentPicker({ value, onText, onPick, error, disabled }: InstrumentPickerProps) {
+export function InstrumentPicker({ ids, value, onText, onPick, error, disabled }: InstrumentPickerProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -61,17 +64,17 @@ export function InstrumentPicker({ value, onText, onPick, error, disabled }: Ins
 
   return (
     <div className="instrument-picker">
-      <label htmlFor="ticket-instrument">Instrument</label>
+      <label htmlFor={ids.of('instrument')}>Instrument</label>
       <input
         maxLength={INPUT_LIMITS.search}
-        id="ticket-instrument"
+        id={ids.of('instrument')}
         role="combobox"
         aria-expanded={open && results.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={open && results[active] ? `${listId}-${active}` : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'ticket-instrument-error' : undefined}
+        aria-describedby={error ? ids.errorOf('instrument') : undefined}
         autoComplete="off"
         placeholder="Symbol, OSI option symbol, instrument id, name or CUSIP"
         value={value}
@@ -93,11 +96,7 @@ export function InstrumentPicker({ value, onText, onPick, error, disabled }: Ins
       {open && q.length > 0 && (
         <ul id={listId} role="listbox" className="instrument-results" aria-label="Matching instruments">
           {fetching && results.length === 0 && <li className="muted">Searching…</li>}
-          {failed && (
-            <li className="field-error">
-              Search failed: {describeError(searchError).message}
-            </li>
-          )}
+          {failed && <li className="field-error">Search failed: {describeError(searchError).message}</li>}
           {done && !fetching && !failed && results.length === 0 && (
             <li className="muted">No instrument matches “{q}”</li>
           )}
@@ -119,7 +118,7 @@ export function InstrumentPicker({ value, onText, onPick, error, disabled }: Ins
         </ul>
       )}
       {error && (
-        <div id="ticket-instrument-error" className="field-error">
+        <div id={ids.errorOf('instrument')} className="field-error">
           {error}
         </div>
       )}

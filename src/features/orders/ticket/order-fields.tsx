@@ -1,5 +1,6 @@
 // Every field of a new order, each shown only when it applies to the chosen type, time in force,
-// strategy and instrument. Ids are `ticket-<field>` so hotkeys and error messages can point at them.
+// strategy and instrument. Ids are this ticket's own (ticket-ids.ts), so hotkeys and error messages
+// point at its fields and never at another ticket's on the same page.
 import {
   applicableFields,
   OPTION_INTENT_LABELS,
@@ -19,8 +20,11 @@ import {
 import type { DraftField } from '../lib/validate-order';
 import { newYorkLocalToUtc } from '../lib/market-local-time';
 import { choicesOf, DecimalField, SelectField, TextField, type Choice } from '@/components/form/fields';
+import type { TicketIds } from './ticket-ids';
 
 export interface OrderFieldsProps {
+  /** This ticket's element ids. */
+  ids: TicketIds;
   draft: OrderDraft;
   traits: InstrumentTraits;
   errors: Partial<Record<DraftField, string>>;
@@ -41,17 +45,21 @@ const INTENT_HINTS: Record<OptionIntent, string> = {
   BUY_TO_CLOSE: 'Closes contracts you are short',
 };
 
-function FieldError({ field, errors }: { field: DraftField; errors: OrderFieldsProps['errors'] }) {
+function FieldError({
+  field,
+  errors,
+  ids,
+}: Pick<OrderFieldsProps, 'errors' | 'ids'> & { field: DraftField }) {
   const message = errors[field];
   return message ? (
-    <div id={`ticket-${field}-error`} className="field-error">
+    <div id={ids.errorOf(field)} className="field-error">
       {message}
     </div>
   ) : null;
 }
 
-const invalid = (field: DraftField, errors: OrderFieldsProps['errors']) =>
-  errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `ticket-${field}-error` } : {};
+const invalid = (field: DraftField, { errors, ids }: Pick<OrderFieldsProps, 'errors' | 'ids'>) =>
+  errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': ids.errorOf(field) } : {};
 
 type AmountField = 'quantity' | 'stopPrice' | 'limitPrice' | 'trailingOffset' | 'limitOffset';
 
@@ -105,6 +113,7 @@ function sideChoices(
 }
 
 export function OrderFields({
+  ids,
   draft,
   traits,
   errors,
@@ -118,7 +127,7 @@ export function OrderFields({
   const utcExpiry = applies.expiresAt ? newYorkLocalToUtc(draft.expiresAtLocal) : undefined;
   const amount = (field: AmountField, text: string) => (
     <DecimalField
-      id={`ticket-${field}`}
+      id={ids.of(field)}
       label={text}
       value={draft[field]}
       onChange={(value) => update({ [field]: value })}
@@ -132,7 +141,7 @@ export function OrderFields({
     text: string,
   ) => (
     <TextField
-      id={`ticket-${field}`}
+      id={ids.of(field)}
       type="datetime-local"
       label={`${text} (New York time, ET)`}
       value={draft[key]}
@@ -144,7 +153,7 @@ export function OrderFields({
     <>
       <fieldset
         className={traits.isOption ? 'ticket-sides ticket-intents' : 'ticket-sides'}
-        {...invalid('side', errors)}
+        {...invalid('side', { errors, ids })}
       >
         <legend>{traits.isOption ? 'Side (open or close)' : 'Side'}</legend>
         {sideChoices(draft, traits, intent, offered).map((choice, index) => (
@@ -155,8 +164,8 @@ export function OrderFields({
           >
             <input
               type="radio"
-              name="ticket-side"
-              id={index === 0 ? 'ticket-side' : undefined}
+              name={ids.of('side')}
+              id={index === 0 ? ids.of('side') : undefined}
               value={choice.value}
               checked={choice.checked}
               disabled={!choice.allowed && !choice.checked}
@@ -170,13 +179,13 @@ export function OrderFields({
             {positionText}
           </div>
         )}
-        <FieldError field="side" errors={errors} />
+        <FieldError field="side" errors={errors} ids={ids} />
       </fieldset>
 
       <div className="ticket-row">
         {amount('quantity', `Quantity (${traits.isOption ? 'contracts' : 'shares'})`)}
         <SelectField
-          id="ticket-type"
+          id={ids.of('type')}
           label="Order type"
           value={draft.orderType}
           onChange={(orderType) => orderType && update({ orderType })}
@@ -195,7 +204,7 @@ export function OrderFields({
         <div className="ticket-row">
           {amount('trailingOffset', 'Trailing offset')}
           <SelectField
-            id="ticket-trailingOffsetType"
+            id={ids.of('trailingOffsetType')}
             label="Offset type"
             value={draft.trailingOffsetType}
             onChange={(trailingOffsetType) => trailingOffsetType && update({ trailingOffsetType })}
@@ -207,7 +216,7 @@ export function OrderFields({
 
       <div className="ticket-row">
         <SelectField
-          id="ticket-tif"
+          id={ids.of('timeInForce')}
           label="Time in force"
           value={draft.timeInForce}
           onChange={(timeInForce) => timeInForce && update({ timeInForce })}
@@ -219,7 +228,7 @@ export function OrderFields({
 
       <div className="ticket-row">
         <SelectField
-          id="ticket-strategy"
+          id={ids.of('strategy')}
           label="Execution strategy"
           value={draft.strategyType}
           onChange={(strategyType) => strategyType && update({ strategyType }, 'strategy')}
@@ -233,7 +242,7 @@ export function OrderFields({
         {applies.extendedHours && (
           <label className="inline">
             <input
-              id="ticket-extendedHours"
+              id={ids.of('extendedHours')}
               type="checkbox"
               checked={draft.extendedHours}
               onChange={(e) => update({ extendedHours: e.target.checked })}
@@ -247,7 +256,7 @@ export function OrderFields({
           VWAP and TWAP: MARKET or LIMIT orders with DAY time in force, not OTC stocks or options.
         </div>
       )}
-      <FieldError field="extendedHours" errors={errors} />
+      <FieldError field="extendedHours" errors={errors} ids={ids} />
       {draft.strategyType !== 'SOR' && applies.timedStrategy && (
         <div className="ticket-row">
           {when('strategyStartLocal', 'strategyStart', 'Start')}

@@ -23,6 +23,7 @@ import { TicketEstimate, TicketWarnings } from './ticket-estimate';
 import { LeaveGuard } from './leave-guard';
 import { CrossTabNote, TicketOrigin } from './ticket-notes';
 import { focusFieldByHotkey, focusFirstError } from './ticket-focus';
+import { ticketControl, useTicketIds } from './ticket-ids';
 
 export interface OrderTicketProps {
   /** The account the order goes to; the fields show (and keep what is typed) before one is chosen. */
@@ -48,6 +49,7 @@ export function OrderTicket({
   onLockChange,
   guardLeave = false,
 }: OrderTicketProps) {
+  const ids = useTicketIds();
   const form = useTicketDraft(request, restoreDraft);
   const { draft, instrumentKey, update } = form;
   const now = useClock();
@@ -76,11 +78,11 @@ export function OrderTicket({
     if (locked) return;
     if (accountId === undefined) {
       setAccountMissing(true);
-      formRef.current?.parentElement?.querySelector<HTMLElement>('#ticket-account')?.focus();
+      ticketControl(formRef.current, 'account')?.focus();
       return;
     }
     if (result.request) submission.openReview(result.request, resolved);
-    else focusFirstError(formRef.current, result.errors);
+    else focusFirstError(formRef.current, result.errors, ids);
   };
 
   const retry = () => {
@@ -91,8 +93,9 @@ export function OrderTicket({
   };
 
   return (
-    <div className="order-ticket">
+    <div className="order-ticket" data-ticket-ids={ids.prefix}>
       <TicketAccountField
+        ids={ids}
         accountId={accountId}
         disabled={locked}
         error={accountMissing && !hasAccount ? 'Choose the account this order goes to.' : undefined}
@@ -119,6 +122,7 @@ export function OrderTicket({
       >
         <fieldset disabled={locked} className="ticket-fields">
           <InstrumentPicker
+            ids={ids}
             value={draft.symbol}
             onText={(text) => update({ symbol: text, instrumentId: '', optionIntent: '' })}
             onPick={(picked, byId) =>
@@ -138,12 +142,13 @@ export function OrderTicket({
             />
           )}
           {visibleErrors.account && (
-            <div id="ticket-account-error" className="field-error" role="alert">
+            <div id={ids.errorOf('account')} className="field-error" role="alert">
               {visibleErrors.account}
             </div>
           )}
           {visibleErrors.quote && <div className="field-error">{visibleErrors.quote}</div>}
           <OrderFields
+            ids={ids}
             draft={draft}
             traits={traitsOf(instrument)}
             errors={visibleErrors}
@@ -151,7 +156,7 @@ export function OrderTicket({
             touch={form.touch}
             intent={intent}
             offered={offeredIntents(position)}
-            positionText={positionWords(instrument, position, checks.positionFailed, isOption)}
+            positionText={positionWords(instrument, position, checks.positionFailed, isOption, hasAccount)}
           />
           {result.estimate && (
             <TicketEstimate
@@ -164,7 +169,7 @@ export function OrderTicket({
           {visibleErrors.notional && <div className="field-error">{visibleErrors.notional}</div>}
           <TicketWarnings warnings={result.warnings} onAcknowledge={form.acknowledge} />
           <div className="form-actions">
-            <button type="submit" className="primary" id="ticket-review">
+            <button type="submit" className="primary" id={ids.of('review')}>
               Review order
             </button>
             {hasAccount && <AccountTag accountId={accountId} />}

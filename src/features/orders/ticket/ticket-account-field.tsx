@@ -5,8 +5,11 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { accountQueries } from '@/api/resources/accounts';
 import { describeError } from '@/api/errors';
 import { Select } from '@/components/form/fields';
+import type { TicketIds } from './ticket-ids';
 
 export interface TicketAccountFieldProps {
+  /** The ticket's element ids. */
+  ids: TicketIds;
   accountId: number | undefined;
   onChange: (accountId: number) => void;
   disabled?: boolean;
@@ -15,6 +18,7 @@ export interface TicketAccountFieldProps {
 }
 
 export function TicketAccountField({
+  ids,
   accountId,
   onChange,
   disabled = false,
@@ -29,12 +33,12 @@ export function TicketAccountField({
 
   return (
     <div className="ticket-account" role="group" aria-label="Order account">
-      <label htmlFor="ticket-account">Account</label>
+      <label htmlFor={ids.of('account')}>Account</label>
       <Select
-        id="ticket-account"
+        id={ids.of('account')}
         aria-label="Ticket account"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'ticket-account-error' : undefined}
+        aria-describedby={error ? ids.errorOf('account') : undefined}
         value={accountId ?? ''}
         disabled={disabled}
         title={
@@ -67,7 +71,7 @@ export function TicketAccountField({
       </Select>
       {account && account.status !== 'ACTIVE' && <span className="badge badge-bad">{account.status}</span>}
       {error && (
-        <div id="ticket-account-error" className="field-error">
+        <div id={ids.errorOf('account')} className="field-error">
           {error}
         </div>
       )}

@@ -15,6 +15,7 @@ import {
   useTicketIntent,
 } from '@/domain/ticket-intent';
 import { OrderTicket } from './order-ticket';
+import { ticketControl } from './ticket-ids';
 import { Dialog } from '@/components/dialog';
 import { usePendingSubmits } from '../hooks/use-pending-submits';
 import type { OrderDraft } from '../lib/order-draft';
@@ -65,11 +66,7 @@ export function TicketPanel() {
   useLayoutEffect(() => {
     if (!entryFocus) return;
     if (entryFocus.sequence === intent.sequence && !panelRef.current?.contains(document.activeElement))
-      panelRef.current
-        ?.querySelector<HTMLElement>(
-          entryFocus.field === 'quantity' ? '#ticket-quantity' : '#ticket-instrument',
-        )
-        ?.focus();
+      ticketControl(panelRef.current, entryFocus.field === 'quantity' ? 'quantity' : 'instrument')?.focus();
     consumeTicketEntryFocus();
   }, [entryFocus, intent.sequence]);
   if (!intent.open) return null;
