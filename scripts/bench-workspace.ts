@@ -198,7 +198,7 @@ async function main() {
         '.workspace-panel[data-kind="chart"] canvas',
         '.workspace-panel[data-kind="positions"] table',
         '.workspace-panel[data-kind="orders"] table',
-        '#ticket-instrument',
+        '.workspace-panel[data-kind="ticket"] [id$="-instrument"]',
       ],
     );
     const monitor = await open(
