@@ -91,9 +91,10 @@ describe('order outcomes', () => {
     ).toBeInTheDocument();
     const row = (symbol: string) =>
       screen.queryByRole('table', { name: 'Positions' })?.querySelector(`[data-symbol="${symbol}"]`) != null;
-    // A first fill draws the table (and loads its code in this test runner).
+    // A first fill draws the table (and loads its code in this test runner: the order watcher's and
+    // the table's modules are transformed on first use, which takes seconds on a loaded CI machine).
     sendFromThisTab(ACTIVE, 'PEP', '1');
-    await whenDom(() => row('PEP'));
+    await whenDom(() => row('PEP'), 25_000);
     await new Promise((r) => setTimeout(r, 1500));
     const order = sendFromThisTab(ACTIVE, 'KO', '7');
     const shownAt = await whenDom(() => row('KO'));
@@ -105,7 +106,7 @@ describe('order outcomes', () => {
     expect(shownAt - Date.parse(execution!.transaction_time)).toBeLessThanOrEqual(1000);
     // And the fill is a toast on the same screen.
     expect(await within(toasts()).findByText('Filled: BUY 7 KO')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('toasts a fill of the active account on a screen without an account, no ticket open', async () => {
     renderApp('/settings');
