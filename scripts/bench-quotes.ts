@@ -23,11 +23,15 @@
 // `--baseline=<dir>`: another build (e.g. main's, `npx vite build --outDir <dir>` in a checkout of
 // it) joins the rotation as side `base`: the same monitor, served from 127.0.0.2 so its socket is
 // told apart; each rate then prints app/base ratios (fps, latency, busy) measured in the same run.
+// Diagnosis: `--profile` (the hottest functions of the app's and the baseline's first run), `--trace`
+// (each side's main-thread split), `--commits` (each round's React commits and the components they
+// began in: a live screen should not commit per tick).
 import type { Page } from 'playwright-core';
 import type { BenchServer } from './bench/l1-bench-server';
 import { startPeerServer } from './bench/peer-server';
 import { formatRun, medians, type RunResult } from './bench/probe';
 import { startProfile, startTrace } from './bench/profile';
+import { REACT_COMMIT_PROBE, readCommits } from './bench/react-commits';
 import { argValue, ratio, serveBuild } from './bench/app-bench';
 import { boardSymbols, openStreamPage, recordRound, spread, startStreamBench } from './bench/stream-bench';
 import type { StreamSide } from './bench/stream-bench';
@@ -40,11 +44,13 @@ const RUNS = runsArg ? Number(runsArg.slice(7)) : smoke ? 1 : 3;
 const WARMUP_MS = smoke ? 1000 : 2000;
 const RECORD_MS = smoke ? 2000 : 10000;
 const SYMBOL_COUNT = 500;
-/** `--profile`: print the hottest functions (self time) of the first recorded app run. */
+/** `--profile`: print the hottest functions (self time) of the first recorded run of the app (and of `base`). */
 const PROFILE = process.argv.includes('--profile');
 /** `--trace`: print the main thread's split (script, style, layout, paint) of the first recorded run of each side. */
 const TRACE = process.argv.includes('--trace');
 const traced = new Set<string>();
+/** `--commits`: count each round's React commits and where they began (scripts/bench/react-commits.ts). */
+const COMMITS = process.argv.includes('--commits');
 /** `--app-only`: skip the peer (quick experiments; no verdict). */
 const APP_ONLY = process.argv.includes('--app-only');
 const WATCHLIST = !process.argv.includes('--no-watchlist');
@@ -93,7 +99,8 @@ async function clickPaintLatency(page: Page): Promise<number> {
   );
 }
 
-let profiled = false;
+/** Sides already profiled (`--profile`: the first recorded run of the app and of the baseline). */
+const profiled = new Set<string>();
 
 async function runRound(
   side: Side,
@@ -114,7 +121,9 @@ async function runRound(
     recordMs: RECORD_MS,
     during: async () => {
       stopProfile =
-        PROFILE && !profiled && !concentrated && side.name === 'app' ? await startProfile(side.cdp) : null;
+        PROFILE && !profiled.has(side.name) && !concentrated && (side.name === 'app' || side.name === 'base')
+          ? await startProfile(side.cdp)
+          : null;
       stopTrace = TRACE && !concentrated && !traced.has(side.name) ? await startTrace(side.cdp) : null;
       const clickLatency = clickPaintLatency(side.page);
       await side.page.waitForTimeout(200);
@@ -127,9 +136,11 @@ async function runRound(
       return clickLatency;
     },
     after: async () => {
+      if (COMMITS) console.log(`commits side=${side.name} ${await readCommits(side.page)}`);
       if (smoke) console.log(`quotes-bench sockets ${JSON.stringify(server.sockets())}`);
       if (stopProfile) {
-        profiled = true;
+        profiled.add(side.name);
+        console.log(`profile of side=${side.name}`);
         await stopProfile();
       }
       if (stopTrace) {
@@ -163,6 +174,7 @@ async function openSide(
   ready: string,
   clickSelector?: string,
 ): Promise<Side> {
+  if (COMMITS) await page.addInitScript(REACT_COMMIT_PROBE);
   const cdp = await openStreamPage(page, url, rowSelector, ready);
   return { name, page, cdp, rowSelector, ...(clickSelector ? { clickSelector } : {}) };
 }

@@ -1,7 +1,7 @@
 // The candle chart's model, outside React: candles and volume of one symbol from the bar recorder
 // (domain/bars), session shading, reference lines, a crosshair legend. Bars come as decimal strings
-// and become numbers here, at the drawing edge only. At most one draw per animation frame however
-// often the bars change.
+// and become numbers here, at the drawing edge only. It draws at the live charts' cadence
+// (draw-cadence.ts: at most once a frame and four times a second) however often the bars change.
 import type {
   CandlestickData,
   HistogramData,
@@ -27,6 +27,7 @@ import { chartTimeMs, marketTimeChartOptions, themeColor } from './chart-theme';
 import { followContainerSize } from './chart-size';
 import type { ChartLibrary, ChartModel } from './chart-library';
 import { SessionShading } from './session-shading';
+import { DrawCadence } from './draw-cadence';
 
 /** What the chart tells its React wrapper (legend, source line). */
 export interface PriceChartEvents {
@@ -64,7 +65,7 @@ export class PriceChartModel implements ChartModel {
   private readonly byTime = new Map<number, Bar>();
   private pending: BarChange | null = null;
   private fullRedraw = false;
-  private frame: number | null = null;
+  private readonly cadence = new DrawCadence(() => this.draw());
   private loaded = false;
   private destroyed = false;
   private hovering = false;
@@ -128,6 +129,7 @@ export class PriceChartModel implements ChartModel {
       this.loaded = true;
       this.fullRedraw = true;
       this.draw();
+      this.cadence.drew();
       this.chart.timeScale().scrollToRealTime();
       this.events.onFirstDraw?.();
     });
@@ -137,7 +139,7 @@ export class PriceChartModel implements ChartModel {
     if (minutes === this.minutes) return;
     this.minutes = minutes;
     this.fullRedraw = true;
-    if (this.loaded) this.schedule();
+    if (this.loaded) this.cadence.request(true);
   }
 
   /** Replaces the reference lines (prices as decimal strings; numbers only for drawing). */
@@ -162,11 +164,7 @@ export class PriceChartModel implements ChartModel {
   }
 
   private schedule(): void {
-    if (this.frame !== null || this.destroyed) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = null;
-      this.draw();
-    });
+    if (!this.destroyed) this.cadence.request();
   }
 
   private allMinuteBars(): Bar[] {
@@ -259,7 +257,7 @@ export class PriceChartModel implements ChartModel {
   destroy(): void {
     this.destroyed = true;
     this.unsubscribe();
-    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    this.cadence.cancel();
     this.chart.unsubscribeCrosshairMove(this.onCrosshair);
     this.stopSizing();
     this.chart.remove();

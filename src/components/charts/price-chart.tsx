@@ -15,14 +15,12 @@
 // before that. Keep `onSeries` stable (useCallback): a new function re-attaches. Prices given to the
 // library are numbers at the drawing edge only; keep decimals everywhere else.
 // lightweight-charts loads lazily (chart-library.ts); the chart's model lives outside React.
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { IChartApi, ISeriesApi } from 'lightweight-charts';
 import { marketDataQueries } from '@/api/resources/market-data';
 import { getBarRecorder, type BarRecorder } from '@/domain/bars/bar-recorder';
 import type { Bar, BarMinutes, DayBars } from '@/domain/bars/bars';
-import { formatCount, formatPrice } from '@/domain/decimal/format';
-import { compareDecimal } from '@/domain/decimal/exact';
 import {
   formatMarketClock,
   formatMarketDateTime,
@@ -38,6 +36,7 @@ import { TickChartModel } from './tick-chart';
 import { useChartModel } from './use-chart-model';
 import './price-chart.css';
 import { ChartLoadError } from './chart-load-error';
+import { writeLegend } from './chart-legend';
 import { Segmented } from '@/components/segmented';
 
 export const CHART_TIMEFRAMES = ['ticks', '1m', '5m', '15m'] as const;
@@ -86,7 +85,18 @@ export function PriceChart({ symbol, height = 420, defaultTimeframe = '1m', onSe
   const client = useLiveClient();
   const key = normalizeSymbol(symbol);
   const [timeframe, setTimeframe] = useState<ChartTimeframe>(defaultTimeframe);
-  const [legend, setLegend] = useState<Bar | null>(null);
+  // The legend is written to the DOM per tick (chart-legend.ts), not rendered: the newest bar is kept
+  // here so a legend shown again (Ticks and back) starts from it.
+  const legendRef = useRef<HTMLOutputElement | null>(null);
+  const legendBar = useRef<Bar | null>(null);
+  const onLegend = useCallback((bar: Bar | null) => {
+    legendBar.current = bar;
+    if (legendRef.current) writeLegend(legendRef.current, bar);
+  }, []);
+  const legendElement = useCallback((element: HTMLOutputElement | null) => {
+    legendRef.current = element;
+    if (element) writeLegend(element, legendBar.current);
+  }, []);
   const [history, setHistory] = useState<{ since: number | null; bars: number }>({ since: null, bars: 0 });
   const recorder = getBarRecorder(client);
   const storage = useRecorderStorage(recorder);
@@ -129,7 +139,7 @@ export function PriceChart({ symbol, height = 420, defaultTimeframe = '1m', onSe
         key,
         minutesRef.current,
         {
-          onLegend: setLegend,
+          onLegend,
           onHistory: setHistory,
           onFirstDraw: () => performance.mark?.('price-chart:drawn'),
         },
@@ -187,7 +197,6 @@ export function PriceChart({ symbol, height = 420, defaultTimeframe = '1m', onSe
 
   const loadError = ticks ? tickModel.loadError : bars.loadError;
   const [zone] = useState(() => marketZoneAbbreviation(Date.now()));
-  const up = legend ? (compareDecimal(legend.close, legend.open) ?? 0) >= 0 : true;
 
   return (
     <div className="price-chart">
@@ -201,19 +210,12 @@ export function PriceChart({ symbol, height = 420, defaultTimeframe = '1m', onSe
           onChange={setTimeframe}
         />
         {!ticks && (
-          <output className="price-chart-legend mono" aria-label="Bar under the crosshair" data-testid="chart-legend">
-            {legend ? (
-              <>
-                <span className="muted">{formatMarketDateTime(legend.time * 1000)}</span>{' '}
-                O <b>{formatPrice(legend.open)}</b> H <b>{formatPrice(legend.high)}</b> L{' '}
-                <b>{formatPrice(legend.low)}</b> C <b className={up ? 'up' : 'down'}>{formatPrice(legend.close)}</b> V{' '}
-                <b>{formatCount(legend.volume)}</b>
-                {legend.gap && <span className="muted"> (updates lost: may be incomplete)</span>}
-              </>
-            ) : (
-              <span className="muted">No bars yet: they appear as quotes arrive.</span>
-            )}
-          </output>
+          <output
+            ref={legendElement}
+            className="price-chart-legend mono"
+            aria-label="Bar under the crosshair"
+            data-testid="chart-legend"
+          />
         )}
       </div>
       <div className="price-chart-frame" style={{ height }}>

@@ -1,5 +1,5 @@
 // A live tick chart of one symbol's last price. The model lives outside React and reads the quote
-// store directly, drawing at most one update per animation frame and four a second; the wrapper subscribes the symbol
+// store directly, drawing at the live charts' cadence (draw-cadence.ts); the wrapper subscribes the symbol
 // and builds the model through the kit's chart hook (lightweight-charts loads lazily).
 import { useEffect, useState } from 'react';
 import type { IChartApi, ISeriesApi, Time, UTCTimestamp } from 'lightweight-charts';
@@ -13,6 +13,7 @@ import { followContainerSize } from './chart-size';
 import type { ChartLibrary, ChartModel } from './chart-library';
 import { useChartModel } from './use-chart-model';
 import { ChartLoadError } from './chart-load-error';
+import { DrawCadence } from './draw-cadence';
 
 export interface TickChartProps {
   symbol: string;
@@ -21,13 +22,6 @@ export interface TickChartProps {
   maxPoints?: number;
 }
 
-/**
- * A tick chart redraws at most four times a second. Each redraw repaints the library's canvases
- * (pane, price and time axes) and has them composited again: on a busy quote board (the quote
- * benchmark, 5,000 quotes/s) redrawing on every frame the symbol ticked cost the board about a
- * third of its frames. Every tick still lands in the series; only the drawing is batched.
- */
-export const DRAW_INTERVAL_MS = 250;
 const toMs = chartTimeMs;
 const toPoint = (p: { time: number; value: number }) => ({ time: p.time as UTCTimestamp, value: p.value });
 
@@ -38,9 +32,7 @@ export class TickChartModel implements ChartModel {
   private readonly unsubscribe: () => void;
   private readonly stopSizing: () => void;
   private pending: Quote | undefined;
-  private frame: number | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private lastDrawAt = -Infinity;
+  private readonly cadence = new DrawCadence(() => this.draw());
 
   constructor(
     readonly library: ChartLibrary,
@@ -77,19 +69,10 @@ export class TickChartModel implements ChartModel {
   }
 
   private schedule(): void {
-    if (this.frame !== null || this.timer !== null) return;
-    const wait = this.lastDrawAt + DRAW_INTERVAL_MS - performance.now();
-    if (wait <= 0) this.frame = requestAnimationFrame(this.draw);
-    else
-      this.timer = setTimeout(() => {
-        this.timer = null;
-        this.frame = requestAnimationFrame(this.draw);
-      }, wait);
+    this.cadence.request();
   }
 
-  private readonly draw = () => {
-    this.frame = null;
-    this.lastDrawAt = performance.now();
+  private draw(): void {
     const quote = this.pending;
     this.pending = undefined;
     if (!quote?.last_price) return;
@@ -98,12 +81,11 @@ export class TickChartModel implements ChartModel {
     const change = this.points.add(time, Number(quote.last_price));
     if (change === 'update' && this.points.last) this.series.update(toPoint(this.points.last));
     else if (change === 'reset') this.series.setData(this.points.data.map(toPoint));
-  };
+  }
 
   destroy(): void {
     this.unsubscribe();
-    if (this.frame !== null) cancelAnimationFrame(this.frame);
-    if (this.timer !== null) clearTimeout(this.timer);
+    this.cadence.cancel();
     this.stopSizing();
     this.chart.remove();
   }

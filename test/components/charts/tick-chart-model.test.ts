@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as lib from 'lightweight-charts';
-import { DRAW_INTERVAL_MS, TickChartModel } from '@/components/charts/tick-chart';
+import { TickChartModel } from '@/components/charts/tick-chart';
+import { DRAW_INTERVAL_MS } from '@/components/charts/draw-cadence';
 import type { ChartLibrary } from '@/components/charts/chart-library';
 import { createQuoteStore, publishQuotes, quoteFromTick } from '@/live/quote-store';
 import { stubCharts, type StubSeries } from '../../utils/lightweight-charts-stub';

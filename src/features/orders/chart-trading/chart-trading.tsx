@@ -16,9 +16,11 @@ import type { PricePick } from '@/components/charts/chart-price-menu';
 import type { ChartLineHandlers, ChartLineSpec } from '@/components/charts/chart-lines';
 import { chartPrice, snapPrice } from '@/components/charts/chart-price';
 import { themeColor } from '@/components/charts/chart-theme';
+import { DrawCadence } from '@/components/charts/draw-cadence';
 import { ErrorPanel } from '@/components/error-panel';
 import { DecimalField } from '@/components/form/fields';
 import { useActivePositions } from '@/components/positions/active-positions';
+import type { Position } from '@/api/schemas/positions';
 import { useActiveAccountId } from '@/domain/active-account';
 import { compare } from '@/domain/decimal/exact';
 import { formatPrice } from '@/domain/decimal/format';
@@ -64,7 +66,9 @@ export function ChartTrading({ symbol: rawSymbol, host, layer }: ChartOverlayPro
   const accountId = useActiveAccountId();
   const client = useLiveClient();
   useEffect(() => client.subscribe(symbol), [client, symbol]);
-  const last = useQuote(symbol, livePriceOf);
+  // The last price is read when it is needed (a price menu's choices), not rendered here: this
+  // component does not render per tick; the parts that show the live price subscribe themselves.
+  const lastPrice = () => livePriceOf(client.store.getState().quotes[symbol]);
 
   const ordersQuery = useQuery({
     ...orderQueries.list(accountId ?? 0, { symbol, status: OPEN_STATUSES, page_size: 1000 }),
@@ -90,7 +94,6 @@ export function ChartTrading({ symbol: rawSymbol, host, layer }: ChartOverlayPro
     () => executionMarkersOf(executionsQuery.data?.data ?? [], symbol, today),
     [executionsQuery.data, symbol, today],
   );
-  const positionLine = positionLineOf(position, last);
 
   const [heldState, setHeld] = useState<Record<string, Held>>({});
   // A held price settles once the server's order moved on (a replace confirmed makes a new order; a
@@ -133,15 +136,12 @@ export function ChartTrading({ symbol: rawSymbol, host, layer }: ChartOverlayPro
   // The layer calls the latest handlers and choices (they read this render's lines, held prices, last).
   useLayoutEffect(() => {
     layer.setHandlers('orders', handlers);
-    layer.offer('orders', (price) => orderPriceChoices(symbol, price, last));
+    layer.offer('orders', (price) => orderPriceChoices(symbol, price, lastPrice()));
   });
   useLayerGroups(layer);
   useEffect(() => {
     layer.setLines('orders', orderSpecs(lines, held), 2);
   }, [layer, lines, held]);
-  useEffect(() => {
-    layer.setLines('position', positionSpecs(positionLine), 1);
-  }, [layer, positionLine?.price, positionLine?.pnlText, positionLine?.label]); // eslint-disable-line react-hooks/exhaustive-deps
   useExecutionMarkers(host, markers);
 
   const noAccount = accountId === undefined;
@@ -174,7 +174,7 @@ export function ChartTrading({ symbol: rawSymbol, host, layer }: ChartOverlayPro
           cancellingId={cancel.sendingId}
         />
       )}
-      {positionLine && <PositionSummary line={positionLine} symbol={symbol} />}
+      {position && <PositionOnChart position={position} symbol={symbol} layer={layer} />}
       {!noAccount && markers.length > 0 && (
         <p className="muted chart-overlay-note">
           Today&apos;s executions in {symbol}: {markers.length} (marked on the chart) ·{' '}
@@ -184,7 +184,7 @@ export function ChartTrading({ symbol: rawSymbol, host, layer }: ChartOverlayPro
             .join(' · ')}
         </p>
       )}
-      <OrderAtPrice symbol={symbol} last={last} onPick={(pick) => layer.openMenu(pick)} />
+      <OrderAtPrice symbol={symbol} onPick={(pick) => layer.openMenu(pick)} />
       <p className="muted chart-overlay-note">
         Drag a line to move its order, × cancels it. Alt+click or right-click the chart to order at a price.
       </p>
@@ -193,7 +193,6 @@ export function ChartTrading({ symbol: rawSymbol, host, layer }: ChartOverlayPro
           accountId={accountId}
           line={review.line}
           price={review.price}
-          last={last}
           onBack={() => {
             hold(review.line.key, null);
             setReview(null);
@@ -212,6 +211,27 @@ export function ChartTrading({ symbol: rawSymbol, host, layer }: ChartOverlayPro
       {cancel.dialog}
     </section>
   );
+}
+
+/**
+ * The position's line on the chart and in words under the rows, valued at the live price: the one
+ * part of chart trading that renders per tick, and only while there is a position.
+ */
+function PositionOnChart({
+  position,
+  symbol,
+  layer,
+}: {
+  position: Position;
+  symbol: string;
+  layer: ChartOverlayProps['layer'];
+}) {
+  const line = positionLineOf(position, useQuote(symbol, livePriceOf));
+  useEffect(() => {
+    layer.setLines('position', positionSpecs(line), 1);
+  }, [layer, line?.price, line?.pnlText, line?.label]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => () => layer.setLines('position', [], 1), [layer]);
+  return line && <PositionSummary line={line} symbol={symbol} />;
 }
 
 /** The position in words under the rows (the chart shows the same on its line). */
@@ -233,13 +253,31 @@ function PositionSummary({ line, symbol }: { line: PositionLine; symbol: string 
 /** The keyboard's Alt+click: a price typed, then the same four choices. */
 function OrderAtPrice({
   symbol,
-  last,
   onPick,
 }: {
   symbol: string;
-  last: string | undefined;
   onPick: (pick: PricePick) => void;
 }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const client = useLiveClient();
+  // The live price as the field's hint, written to the input at the live charts' cadence: not a
+  // React render per tick (React never sets this placeholder, so it does not undo the write).
+  useEffect(() => {
+    let shown: string | undefined;
+    const cadence = new DrawCadence(() => {
+      const last = livePriceOf(client.store.getState().quotes[symbol]);
+      const text = last ? formatPrice(last) : '';
+      if (inputRef.current && text !== shown) inputRef.current.placeholder = shown = text;
+    });
+    cadence.request(true);
+    const stop = client.store.subscribe((state, previous) => {
+      if (state.quotes[symbol] !== previous.quotes[symbol]) cadence.request();
+    });
+    return () => {
+      stop();
+      cadence.cancel();
+    };
+  }, [client, symbol]);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -262,7 +300,7 @@ function OrderAtPrice({
         label="Order at a price"
         value={text}
         error={error}
-        placeholder={last ? formatPrice(last) : undefined}
+        ref={inputRef}
         onChange={(value) => {
           setText(value);
           setError(undefined);

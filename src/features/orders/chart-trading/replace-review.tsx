@@ -11,6 +11,7 @@ import { formatPrice } from '@/domain/decimal/format';
 import { compare } from '@/domain/decimal/exact';
 import { sub } from '@/domain/decimal/decimal';
 import { pushToast } from '@/lib/toast-store';
+import { useQuote } from '@/live/hooks';
 import { validateReplace } from '../lib/validate-replace';
 import { orderSummary } from '../blotter/cancel-order';
 import { draftMoving, type OrderLine } from './order-lines';
@@ -20,8 +21,6 @@ export interface ReplaceReviewProps {
   line: OrderLine;
   /** The new price (a decimal string on the grid, or what the user typed). */
   price: string;
-  /** The last price, for the distance readout (optional). */
-  last?: string | undefined;
   /** Closed without a replace (Keep, Escape, or after a rejection): the line goes back. */
   onBack: () => void;
   /** The server accepted the replace (PENDING_REPLACE): the line stays at the new price. */
@@ -36,12 +35,13 @@ export function ReplaceReview({
   accountId,
   line,
   price,
-  last,
   onBack,
   onSent,
   onRejected,
 }: ReplaceReviewProps) {
   const queryClient = useQueryClient();
+  // The last price, for the distance readout.
+  const last = useQuote(line.order.symbol, (q) => q?.last_price ?? undefined);
   const keepRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const base = replaceOrderMutation(queryClient, accountId);

@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Decimal } from '@/domain/decimal/decimal';
+import { formatMoney, formatPrice, formatQuantity } from '@/domain/decimal/format';
+import { getLiveClient } from '@/live/client';
+import type { Quote } from '@/live/quote-store';
 import { setActiveAccount } from '@/domain/active-account';
 import { ticketIntentStore } from '@/domain/ticket-intent';
 import { withSandbox } from '../../../utils/sandbox';
@@ -172,3 +175,53 @@ describe('trading on the chart: the rows', () => {
     expect(harness.sandbox.brokerage.listOrders(ACCOUNT, {}).length).toBe(before);
   });
 });
+
+describe('trading on the chart: the position', () => {
+  it('shows the position and values it at the live last price as quotes arrive; the price field hints that price', async () => {
+    harness.sandbox.faults.setFeed({ silent: true });
+    const position = harness.sandbox.brokerage
+      .listPositions(ACCOUNT, {})
+      .find((p) => p.position_type === 'LONG' && p.instrument_type !== 'OPTION' && p.instrument_price);
+    if (!position) throw new Error('the seeded account holds a long stock position');
+    const symbol = position.symbol!;
+    setActiveAccount(ACCOUNT);
+    renderApp(`/instruments/${symbol}?tab=chart`);
+    const summary = await screen.findByTestId('chart-position', {}, { timeout: 8000 });
+    expect(summary).toHaveTextContent(
+      `Position ${symbol}: Long ${formatQuantity(position.quantity)} @ ${formatPrice(position.avg_price)}`,
+    );
+    // The server's unrealized P&L, moved by the live price's distance from the server's price.
+    for (const step of ['2', '-3']) {
+      const last = new Decimal(position.instrument_price!).plus(step).toFixed(2);
+      setLastPrice(symbol, last);
+      const pnl = new Decimal(position.unrealized_pnl!).plus(new Decimal(step).times(position.quantity));
+      await waitFor(() =>
+        expect(screen.getByTestId('chart-position')).toHaveTextContent(
+          `unrealized ${formatMoney(pnl.toFixed(2), { sign: 'always' })}`,
+        ),
+      );
+      // "Order at a price" hints the live price.
+      await waitFor(() =>
+        expect(screen.getByLabelText('Order at a price')).toHaveAttribute('placeholder', formatPrice(last)),
+      );
+    }
+  });
+});
+
+/** A quote with this last price, as if it had just arrived (newer than any the feed sent). */
+function setLastPrice(symbol: string, last: string) {
+  const store = getLiveClient().store;
+  const now = Date.now();
+  const current = store.getState().quotes[symbol];
+  const quote = {
+    ...current,
+    symbol,
+    last_price: last,
+    seq: (current?.seq ?? 0) + 1_000_000,
+    ts: new Date(now).toISOString(),
+    receivedAt: now,
+    stale: false,
+    versions: {},
+  } as Quote;
+  store.setState((state) => ({ quotes: { ...state.quotes, [symbol]: quote } }));
+}
