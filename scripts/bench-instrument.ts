@@ -13,8 +13,9 @@
 //   virtualized: the rows in view are mounted) (budget ≤ 100 ms);
 // - chain scroll: fps while the chain scrolls 40 px a frame for 3 s, the visible contracts
 //   streaming (budget 60 fps; ≥ 58 counts);
-// - leak: the server's count of symbols the socket is subscribed to, before the page and after
-//   leaving it (must be equal; waits out the client's 5 s grace period).
+// - leak: the server's count of symbols the socket is subscribed to, before the page (once the
+//   background work streams the watchlists' symbols for bar recording) and after leaving it (must be
+//   equal; waits out the client's 5 s grace period).
 // Each run prints its machine noise (load average, other processes' CPU share).
 // `--baseline=<dir>` measures a second build in the same run, alternating each run, and prints the
 // ratios; `--build-dir=<dir>` measures another build than `dist`.
@@ -111,8 +112,15 @@ async function round(side: Side, i: number, first: boolean): Promise<void> {
   await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Accounts', exact: true }).click();
   await page.getByRole('heading', { name: 'Accounts' }).first().waitFor();
   side.reference.push(await referenceClick(page));
-  // The count before the instrument page (this page's socket, if any, and no other).
-  await waitUntil(() => false, 300);
+  // The count before the instrument page (this page's socket, if any, and no other), once the
+  // terminal's background work streams what it keeps streamed (bar recording: the watchlists'
+  // symbols, a second after the user pauses): the same count the page must come back to.
+  let stable = { count: subscribed(), since: Date.now() };
+  await waitUntil(() => {
+    const count = subscribed();
+    if (count !== stable.count) stable = { count, since: Date.now() };
+    return Date.now() - stable.since >= 2_500;
+  }, 10_000);
   const before = subscribed();
 
   // Enter the moment the result shows (the page's record and quote still on their way).

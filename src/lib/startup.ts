@@ -51,20 +51,37 @@ export function markStartupSettled(): void {
   markStartupDone();
   if (settled) return;
   settled = true;
-  // A second later, at an idle moment: the extras that startup released load first, and a click on the
-  // navigation just after the first screen showed does not queue behind background chunks too.
+  // Once the user has paused for a second, at an idle moment: the extras that startup released load
+  // first, and what the user does meanwhile (a click on the navigation, a symbol typed into the search
+  // and its page opened) does not queue behind background chunks on the network. A user who keeps
+  // going still gets it after BACKGROUND_MAX_DELAY_MS.
   const release = () => {
+    if (backgroundReady) return;
     backgroundReady = true;
+    clearTimeout(timer);
+    clearTimeout(latest);
+    for (const type of USER_ACTIONS) window.removeEventListener(type, postpone, true);
     for (const resolve of settledWaiters.splice(0)) resolve();
   };
-  setTimeout(() => {
+  const idle = () => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(release, { timeout: 1_000 });
     else release();
-  }, BACKGROUND_DELAY_MS);
+  };
+  let timer = setTimeout(idle, BACKGROUND_DELAY_MS);
+  const postpone = () => {
+    clearTimeout(timer);
+    timer = setTimeout(idle, BACKGROUND_DELAY_MS);
+  };
+  const latest = setTimeout(release, BACKGROUND_MAX_DELAY_MS);
+  if (typeof window !== 'undefined')
+    for (const type of USER_ACTIONS) window.addEventListener(type, postpone, { capture: true, passive: true });
 }
 
-/** How long background work waits after the screen settled. */
+/** How long background work waits after the screen settled and after the user's last key or press. */
 export const BACKGROUND_DELAY_MS = 1_000;
+/** Background work starts at the latest this long after the screen settled, however busy the user. */
+export const BACKGROUND_MAX_DELAY_MS = 5_000;
+const USER_ACTIONS = ['keydown', 'pointerdown'] as const;
 
 export function isStartupSettled(): boolean {
   return settled;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // Pieces the first screen does not need wait for it, unless the user acts first (src/lib/startup.ts).
+import { vi } from 'vitest';
 import {
   afterStartup,
   isStartupDone,
@@ -37,6 +38,41 @@ describe('startup', () => {
     markStartupSettled();
     expect(background).toBe(0);
     await expect(pendingWork).resolves.toBe(1);
+  });
+
+  it('starts background work once the user has paused for a second after the screen settled, at the latest after 5 s', async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    try {
+      const startup = await import('@/lib/startup');
+      let started = 0;
+      const work = startup.loadInBackground('background work', async () => ++started)();
+      startup.markStartupSettled();
+      // The user types a symbol and opens its page: every key postpones the background.
+      for (let i = 0; i < 6; i++) {
+        await vi.advanceTimersByTimeAsync(400);
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'A' }));
+      }
+      expect(started).toBe(0);
+      await vi.advanceTimersByTimeAsync(startup.BACKGROUND_DELAY_MS + 1_000); // the pause, then an idle moment
+      await expect(work).resolves.toBe(1);
+
+      // A user who never pauses still gets it after BACKGROUND_MAX_DELAY_MS.
+      vi.resetModules();
+      const again = await import('@/lib/startup');
+      let late = 0;
+      const busy = again.loadInBackground('background work', async () => ++late)();
+      again.markStartupSettled();
+      for (let t = 0; t < again.BACKGROUND_MAX_DELAY_MS - 500; t += 300) {
+        window.dispatchEvent(new PointerEvent('pointerdown'));
+        await vi.advanceTimersByTimeAsync(300);
+      }
+      expect(late).toBe(0);
+      await vi.advanceTimersByTimeAsync(600);
+      await expect(busy).resolves.toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('loads a part early once its trigger fires, and each test starts with every trigger unfired', async () => {

@@ -16,10 +16,13 @@ export function InstrumentTabs({
   tabs,
   current,
   instrument,
+  onIntent,
 }: {
   tabs: readonly InstrumentTab[];
   current: InstrumentTab;
   instrument: string;
+  /** The pointer or the focus is on a tab: its code can start loading before the click. */
+  onIntent?: (tab: InstrumentTab) => void;
 }) {
   const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -41,6 +44,8 @@ export function InstrumentTabs({
           params={{ instrument }}
           search={(prev) => ({ ...prev, tab })}
           className={tab === current ? 'active' : undefined}
+          onPointerEnter={() => onIntent?.(tab)}
+          onFocus={() => onIntent?.(tab)}
         >
           {TAB_LABELS[tab]}
         </Link>
