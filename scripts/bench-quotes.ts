@@ -24,7 +24,7 @@
 // it) joins the rotation as side `base`: the same monitor, served from 127.0.0.2 so its socket is
 // told apart; each rate then prints app/base ratios (fps, latency, busy) measured in the same run.
 // Diagnosis: `--profile` (the hottest functions of the app's and the baseline's first run), `--trace`
-// (each side's main-thread split), `--commits` (each round's React commits and the components they
+// (each side's main-thread split), `--chart=ticks` (the app's chart in Ticks), `--commits` (each round's React commits and the components they
 // began in: a live screen should not commit per tick).
 import type { Page } from 'playwright-core';
 import type { BenchServer } from './bench/l1-bench-server';
@@ -51,6 +51,11 @@ const TRACE = process.argv.includes('--trace');
 const traced = new Set<string>();
 /** `--commits`: count each round's React commits and where they began (scripts/bench/react-commits.ts). */
 const COMMITS = process.argv.includes('--commits');
+/**
+ * `--chart=ticks`: the app's monitor chart in Ticks (a last-price line, as the monitor drew before
+ * issue 29's candles), to tell the candle chart's cost from the rest in an app/base comparison.
+ */
+const TICKS_CHART = process.argv.includes('--chart=ticks');
 /** `--app-only`: skip the peer (quick experiments; no verdict). */
 const APP_ONLY = process.argv.includes('--app-only');
 const WATCHLIST = !process.argv.includes('--no-watchlist');
@@ -125,6 +130,8 @@ async function runRound(
           ? await startProfile(side.cdp)
           : null;
       stopTrace = TRACE && !concentrated && !traced.has(side.name) ? await startTrace(side.cdp) : null;
+      if (TICKS_CHART && side.name === 'app')
+        await side.page.getByRole('button', { name: 'Ticks', exact: true }).click();
       const clickLatency = clickPaintLatency(side.page);
       await side.page.waitForTimeout(200);
       await side.page

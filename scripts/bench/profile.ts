@@ -111,6 +111,38 @@ const TRACE_KINDS: Record<string, string> = {
   'V8.GC_SCAVENGER': 'gc',
 };
 
+/**
+ * The elements the main thread painted the most (area of their Paint events' clips, summed), named
+ * by tag, id and class: what repaints every frame besides what changed.
+ */
+async function paintedElements(cdp: CDPSession, events: TraceEvent[], main: string): Promise<void> {
+  const area = new Map<number, number>();
+  for (const e of events) {
+    const data = (e.args as { data?: { nodeId?: number; clip?: number[] } } | undefined)?.data;
+    if (e.name !== 'Paint' || e.ph !== 'X' || `${e.pid}:${e.tid}` !== main || !data?.clip || !data.nodeId) continue;
+    const xs = [0, 2, 4, 6].map((i) => data.clip![i] ?? 0);
+    const ys = [1, 3, 5, 7].map((i) => data.clip![i] ?? 0);
+    const a = (Math.max(...xs) - Math.min(...xs)) * (Math.max(...ys) - Math.min(...ys));
+    area.set(data.nodeId, (area.get(data.nodeId) ?? 0) + a);
+  }
+  const top = [...area].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  const named = await Promise.all(
+    top.map(async ([id, a]) => {
+      const described = (await cdp.send('DOM.describeNode', { backendNodeId: id }).catch(() => null)) as {
+        node?: { nodeName?: string; attributes?: string[] };
+      } | null;
+      const attrs = described?.node?.attributes ?? [];
+      const attr = (name: string) => attrs[attrs.indexOf(name) + 1];
+      const name =
+        (described?.node?.nodeName ?? `node ${id}`).toLowerCase() +
+        (attrs.includes('id') ? `#${attr('id')}` : '') +
+        (attrs.includes('class') ? `.${(attr('class') ?? '').split(' ').join('.')}` : '');
+      return `${name}=${(a / 1e6).toFixed(1)}`;
+    }),
+  );
+  console.log(`trace painted (Mpx, clip area summed): ${named.join(', ')}`);
+}
+
 /** `--trace`: records a DevTools timeline trace of one run and prints the main thread's split (script, style, layout, paint). */
 export async function startTrace(cdp: CDPSession): Promise<() => Promise<void>> {
   const events: TraceEvent[] = [];
@@ -175,5 +207,6 @@ export async function startTrace(cdp: CDPSession): Promise<() => Promise<void>> 
     for (const [name, us] of [...selfByName].sort((a, b) => b[1] - a[1]).slice(0, 12))
       console.log(line(us, `  ${name}`));
     if (main) threadTotals(events, Number(main.split(':')[0]), frames);
+    if (main) await paintedElements(cdp, events, main);
   };
 }

@@ -11,8 +11,17 @@ import { setupE2E } from './fixture';
 
 const { appUrl, page, server } = setupE2E({ server: { scenarios: ['market-open'] } });
 const ACCOUNT = 100001;
-/** The seed gives account 100001 five of these contracts. */
-const HELD_CALL = 'BHP   261231C00055000';
+/**
+ * The call the seed gives account 100001 five of (the nearest-the-money call expiring 30 days on or
+ * more: it depends on the day and the simulated price, so it is looked up).
+ */
+function heldCall(): string {
+  const held = server.sandbox.brokerage
+    .listPositions(ACCOUNT, {})
+    .find((p) => p.instrument_type === 'OPTION' && p.quantity === '5');
+  if (!held?.symbol) throw new Error('the seed gives account 100001 five calls');
+  return held.symbol;
+}
 const SHOTS = process.env.SCREENSHOTS_DIR;
 
 beforeAll(async () => {
@@ -43,7 +52,7 @@ async function shoot(name: string) {
 
 describe('order ticket (issue 25)', () => {
   it('an option order shows open / close wording, in contracts, with the multiplier', async () => {
-    await trade({ symbol: HELD_CALL, side: 'SELL' });
+    await trade({ symbol: heldCall(), side: 'SELL' });
     await form().getByLabel('Position').getByText('You are long 5 contracts').waitFor({ timeout: 15_000 });
     expect(await form().getByRole('radio', { name: 'Sell to close' }).isChecked()).toBe(true);
     expect(await form().getByRole('radio', { name: 'Buy to open' }).isEnabled()).toBe(true);

@@ -1,7 +1,7 @@
 // What the orders feature adds to every screen: the ticket panel, its hotkeys (B / S / T / Esc / ?)
 // for the active account, and live order status with toasts for the active account and for every
 // order sent from this tab.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { useStore } from 'zustand';
 import { lazyPart } from '@/components/lazy-part';
 import { untilLoaded } from '@/lib/code-load';
@@ -117,6 +117,18 @@ export function OrdersOverlay() {
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [accountId]);
+
+  // While the ticket panel is open the screen narrows by its width (orders.css). Said by an attribute
+  // on <body>, not by `body:has(.ticket-panel)`: a :has() on the body makes the browser recheck the
+  // whole page's style, and repaint it, whenever an element anywhere is added or removed (a live
+  // screen does that several times a second).
+  useLayoutEffect(() => {
+    if (!ticketOpen) return undefined;
+    document.body.dataset.ticketPanel = 'open';
+    return () => {
+      delete document.body.dataset.ticketPanel;
+    };
+  }, [ticketOpen]);
 
   return (
     <>

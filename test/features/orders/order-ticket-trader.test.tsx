@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { OptionInstrumentView } from '@/sandbox/engine/universe/views';
 import { withSandbox } from '../../utils/sandbox';
 import { renderApp } from '../../utils/render';
 import { recordOrderPosts, resetTicketState } from '../../utils/orders';
@@ -12,8 +13,17 @@ import { recordOrderPosts, resetTicketState } from '../../utils/orders';
 const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
 const MARGIN = 100001;
 const CASH = 100002;
-/** Account 100001 holds 5 of these contracts (the sandbox's seed). */
-const HELD_CALL = 'BHP   261231C00055000';
+/**
+ * The call account 100001 holds 5 of (the sandbox's seed: the nearest-the-money call expiring 30
+ * days on or more, which depends on the day and the simulated price, so it is looked up).
+ */
+function heldCall() {
+  const held = harness.sandbox.brokerage
+    .listPositions(MARGIN, {})
+    .find((p) => p.instrument_type === 'OPTION' && p.quantity === '5');
+  if (!held?.symbol) throw new Error('the seed gives account 100001 five calls');
+  return held;
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -31,23 +41,24 @@ async function openTicket(account: number, query: Record<string, string>) {
 const quantity = () => screen.getByLabelText(/^Quantity/);
 const review = () => screen.getByRole('button', { name: 'Review order' });
 
-/** Another BHP call of the same expiry that the account does not hold. */
+/** Another call of the held call's underlying and expiry that the account does not hold. */
 function unheldCall(): string {
-  const bhp = harness.sandbox.universe.instrumentView('BHP');
-  if (!bhp) throw new Error('no BHP');
-  const contracts = harness.sandbox.universe.optionContracts(bhp.id, {
-    expiry: '2026-12-31',
+  const held = heldCall();
+  const view = harness.sandbox.universe.instrumentView(held.instrument_id) as OptionInstrumentView | undefined;
+  if (view?.instrument_type !== 'OPTION') throw new Error('the held call is an option');
+  const contracts = harness.sandbox.universe.optionContracts(view.underlying_instrument_id, {
+    expiry: view.expiry,
     contractType: 'CALL',
   });
-  const other = contracts.find((c) => c.strike_price !== '55');
-  if (!other) throw new Error('no other BHP call');
+  const other = contracts.find((c) => c.id !== held.instrument_id);
+  if (!other) throw new Error('no other call of that expiry');
   return other.symbol;
 }
 
 describe('option ticket: open / close sides', () => {
   it('a held contract: Sell maps to Sell to close (SELL), in contracts, with no stock badges', async () => {
     const posts = recordOrderPosts(harness);
-    const user = await openTicket(MARGIN, { symbol: HELD_CALL, side: 'SELL' });
+    const user = await openTicket(MARGIN, { symbol: heldCall().symbol!, side: 'SELL' });
     const flags = screen.getByRole('list', { name: 'Instrument flags' });
     expect(flags).toHaveTextContent('100 shares per contract');
     for (const stockOnly of ['Hard to borrow', 'Easy to borrow', 'Whole shares only', 'Fractionable'])

@@ -260,14 +260,17 @@ function OrderAtPrice({
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const client = useLiveClient();
-  // The live price as the field's hint, written to the input at the live charts' cadence: not a
-  // React render per tick (React never sets this placeholder, so it does not undo the write).
+  // While the user is in the field, the live price is its hint, written to the input at the live
+  // charts' cadence (no React render per tick; React never sets this placeholder). Not while the
+  // field is idle: a changing placeholder repaints the page around it on every change.
+  const [focused, setFocused] = useState(false);
   useEffect(() => {
-    let shown: string | undefined;
+    const input = inputRef.current;
+    if (!focused || !input) return undefined;
     const cadence = new DrawCadence(() => {
       const last = livePriceOf(client.store.getState().quotes[symbol]);
-      const text = last ? formatPrice(last) : '';
-      if (inputRef.current && text !== shown) inputRef.current.placeholder = shown = text;
+      const hint = last ? formatPrice(last) : '';
+      if (input.placeholder !== hint) input.placeholder = hint;
     });
     cadence.request(true);
     const stop = client.store.subscribe((state, previous) => {
@@ -276,8 +279,9 @@ function OrderAtPrice({
     return () => {
       stop();
       cadence.cancel();
+      input.placeholder = '';
     };
-  }, [client, symbol]);
+  }, [client, symbol, focused]);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -301,6 +305,8 @@ function OrderAtPrice({
         value={text}
         error={error}
         ref={inputRef}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
         onChange={(value) => {
           setText(value);
           setError(undefined);

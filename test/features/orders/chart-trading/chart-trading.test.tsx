@@ -5,7 +5,7 @@
 // first (the trading preference); a server refusal shows its message and request_id and the line
 // goes back.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Decimal } from '@/domain/decimal/decimal';
 import { formatMoney, formatPrice, formatQuantity } from '@/domain/decimal/format';
@@ -177,7 +177,7 @@ describe('trading on the chart: the rows', () => {
 });
 
 describe('trading on the chart: the position', () => {
-  it('shows the position and values it at the live last price as quotes arrive; the price field hints that price', async () => {
+  it('shows the position and values it at the live last price as quotes arrive; the price field, focused, hints that price', async () => {
     harness.sandbox.faults.setFeed({ silent: true });
     const position = harness.sandbox.brokerage
       .listPositions(ACCOUNT, {})
@@ -200,10 +200,12 @@ describe('trading on the chart: the position', () => {
           `unrealized ${formatMoney(pnl.toFixed(2), { sign: 'always' })}`,
         ),
       );
-      // "Order at a price" hints the live price.
-      await waitFor(() =>
-        expect(screen.getByLabelText('Order at a price')).toHaveAttribute('placeholder', formatPrice(last)),
-      );
+      // "Order at a price" hints the live price while the user is in it.
+      const field = screen.getByLabelText('Order at a price');
+      act(() => field.focus());
+      await waitFor(() => expect(field).toHaveAttribute('placeholder', formatPrice(last)));
+      act(() => field.blur());
+      expect(field).toHaveAttribute('placeholder', '');
     }
   });
 });
