@@ -47,6 +47,9 @@ describe('trading on the chart', () => {
     await page.goto(`${appUrl}/instruments/${SYMBOL}?tab=chart`);
     await page.getByText(/No working orders in AAPL/).waitFor({ timeout: 20_000 });
     await chartElement().waitFor();
+    // The chart has a price scale to pick from once it has drawn a bar (the legend shows it): the
+    // Chart tab and its library load on demand, and a loaded machine may still be drawing.
+    await expect.poll(() => page.getByTestId('chart-legend').textContent(), { timeout: 20_000 }).toMatch(/ C [\d,.]+/);
     const box = await chartElement().boundingBox();
     const at = await pagePoint(200, (box?.height ?? 400) * 0.7);
     await page.keyboard.down('Alt');
