@@ -1,7 +1,6 @@
 // The one panel registry of the workspace (issue 28): every feature's panels.ts, composed here
 // because features never import each other. A panel's `kind` is stored in saved layouts: never
 // rename one. (The `-` prefix keeps this file out of the route tree.)
-import { composeChartOverlays } from '@/components/charts/compose-chart-overlays';
 import type { PanelDefinition } from '@/components/panel-contract';
 import { monitorPanels } from '@/features/monitor/panels';
 import { ordersPanels } from '@/features/orders/panels';
@@ -10,6 +9,7 @@ import { instrumentPanelsWith } from '@/features/instruments/panels';
 import { screenerPanels } from '@/features/screener/panels';
 import { assistantPanels } from '@/features/assistant/panels';
 import { alertsPanels } from '@/features/alerts/panels';
+import { loadTradingChartOverlay } from './-chart-overlays';
 
 export const workspacePanels: readonly PanelDefinition[] = [
   ...monitorPanels,
@@ -18,11 +18,7 @@ export const workspacePanels: readonly PanelDefinition[] = [
   // Orders' chart trading and alerts' alert lines on the workspace's chart, as on the instrument
   // page and the monitor (loaded with the chart panel, not with the workspace).
   ...instrumentPanelsWith({
-    chartOverlay: () =>
-      Promise.all([
-        import('@/features/orders/chart-trading/chart-trading'),
-        import('@/features/alerts/chart-alerts'),
-      ]).then(([orders, alerts]) => composeChartOverlays(orders.ChartTrading, alerts.ChartAlerts)),
+    chartOverlay: loadTradingChartOverlay,
   }),
   ...screenerPanels,
   ...assistantPanels,

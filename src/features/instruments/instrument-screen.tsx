@@ -84,17 +84,14 @@ export function InstrumentScreen({ loadChartOverlay }: { loadChartOverlay?: () =
   const client = useLiveClient();
   const priced = useQuote(instrument.symbol, (q) => q?.last_price != null);
   useEffect(() => {
-    let cancelled = false;
-    const start = () => {
-      if (!cancelled) void preloadChart(chart.load, instrument.symbol, client).catch(() => undefined); // said by the tab, when opened
-      cancelled = true;
-    };
-    if (priced) start();
+    // A failure is said by the tab, when it is opened.
+    const start = () => void preloadChart(chart.load, instrument.symbol, client).catch(() => undefined);
+    if (priced) {
+      start();
+      return undefined;
+    }
     const timer = setTimeout(start, CHART_PRELOAD_FALLBACK_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
+    return () => clearTimeout(timer);
   }, [chart, client, instrument.symbol, priced]);
 
   const preload = (next: InstrumentTab) => {

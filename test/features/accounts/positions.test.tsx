@@ -8,6 +8,7 @@ import type { Quote } from '@/live/quote-store';
 import { Decimal, parseDecimal } from '@/domain/decimal/decimal';
 import { formatMoney, formatPrice, formatQuantity } from '@/domain/decimal/format';
 import { withSandbox } from '../../utils/sandbox';
+import { setLiveQuote } from '../../utils/quotes';
 import { closeTicket, ticketIntentStore } from '@/domain/ticket-intent';
 import { createTestQueryClient, renderApp } from '../../utils/render';
 
@@ -34,19 +35,7 @@ function pushLastPrice(symbol: string, price: string, stale = false) {
 }
 
 function pushQuote(symbol: string, sides: { bid: string; ask: string }) {
-  const now = Date.now();
-  const current = getLiveClient().store.getState().quotes[symbol];
-  const quote = {
-    ...current,
-    symbol,
-    ...sides,
-    seq: 1_000_000,
-    ts: new Date(now).toISOString(),
-    receivedAt: now,
-    stale: false,
-    versions: {},
-  } as Quote;
-  getLiveClient().store.setState((state) => ({ quotes: { ...state.quotes, [symbol]: quote } }));
+  setLiveQuote(symbol, sides);
 }
 
 const positionRows = () =>

@@ -9,13 +9,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Decimal } from '@/domain/decimal/decimal';
 import { formatMoney, formatPrice, formatQuantity } from '@/domain/decimal/format';
-import { getLiveClient } from '@/live/client';
-import type { Quote } from '@/live/quote-store';
 import { setActiveAccount } from '@/domain/active-account';
 import { ticketIntentStore } from '@/domain/ticket-intent';
 import { withSandbox } from '../../../utils/sandbox';
 import { renderApp } from '../../../utils/render';
 import { placeRestingBuy } from '../../../utils/orders';
+import { setLiveQuote } from '../../../utils/quotes';
 
 const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
 const ACCOUNT = 100001;
@@ -193,7 +192,7 @@ describe('trading on the chart: the position', () => {
     // The server's unrealized P&L, moved by the live price's distance from the server's price.
     for (const step of ['2', '-3']) {
       const last = new Decimal(position.instrument_price!).plus(step).toFixed(2);
-      setLastPrice(symbol, last);
+      setLiveQuote(symbol, { last_price: last });
       const pnl = new Decimal(position.unrealized_pnl!).plus(new Decimal(step).times(position.quantity));
       await waitFor(() =>
         expect(screen.getByTestId('chart-position')).toHaveTextContent(
@@ -209,21 +208,3 @@ describe('trading on the chart: the position', () => {
     }
   });
 });
-
-/** A quote with this last price, as if it had just arrived (newer than any the feed sent). */
-function setLastPrice(symbol: string, last: string) {
-  const store = getLiveClient().store;
-  const now = Date.now();
-  const current = store.getState().quotes[symbol];
-  const quote = {
-    ...current,
-    symbol,
-    last_price: last,
-    seq: (current?.seq ?? 0) + 1_000_000,
-    ts: new Date(now).toISOString(),
-    receivedAt: now,
-    stale: false,
-    versions: {},
-  } as Quote;
-  store.setState((state) => ({ quotes: { ...state.quotes, [symbol]: quote } }));
-}
