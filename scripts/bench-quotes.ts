@@ -23,7 +23,9 @@
 // `--baseline=<dir>`: another build (e.g. main's, `npx vite build --outDir <dir>` in a checkout of
 // it) joins the rotation as side `base`: the same monitor, served from 127.0.0.2 so its socket is
 // told apart; each rate then prints app/base ratios (fps, latency, busy) measured in the same run.
-// Diagnosis: `--profile` (the hottest functions of the app's and the baseline's first run), `--trace`
+// `--build-dir=<dir>`: measure that build as side `app` instead of `dist` (e.g. a variant of main
+// against main in the same run).
+// Diagnosis: `--subscriptions` (each side's subscribed symbols, listed once: what its socket receives), `--profile` (the hottest functions of the app's and the baseline's first run), `--trace`
 // (each side's main-thread split), `--chart=ticks` (the app's chart in Ticks), `--commits` (each round's React commits and the components they
 // began in: a live screen should not commit per tick).
 import type { Page } from 'playwright-core';
@@ -56,6 +58,9 @@ const COMMITS = process.argv.includes('--commits');
  * issue 29's candles), to tell the candle chart's cost from the rest in an app/base comparison.
  */
 const TICKS_CHART = process.argv.includes('--chart=ticks');
+/** `--subscriptions`: list each side's subscribed symbols once (what its socket receives). */
+const SUBSCRIPTIONS = process.argv.includes('--subscriptions');
+const listedSubscriptions = new Set<string>();
 /** `--app-only`: skip the peer (quick experiments; no verdict). */
 const APP_ONLY = process.argv.includes('--app-only');
 const WATCHLIST = !process.argv.includes('--no-watchlist');
@@ -145,6 +150,11 @@ async function runRound(
     after: async () => {
       if (COMMITS) console.log(`commits side=${side.name} ${await readCommits(side.page)}`);
       if (smoke) console.log(`quotes-bench sockets ${JSON.stringify(server.sockets())}`);
+      if (SUBSCRIPTIONS && !listedSubscriptions.has(side.name)) {
+        listedSubscriptions.add(side.name);
+        const symbols = server.subscriptions(side.name);
+        console.log(`subscriptions side=${side.name} count=${symbols.length} ${symbols.join(',')}`);
+      }
       if (stopProfile) {
         profiled.add(side.name);
         console.log(`profile of side=${side.name}`);
@@ -193,6 +203,7 @@ async function main() {
     port: 4190,
     sides: { localhost: 'watchlist', [BASELINE_HOST]: 'base' },
     otherwise: 'app',
+    buildDir: argValue('build-dir'),
   });
   const { sandboxServer, l1, appUrl, context } = bench;
   const peerServer = await startPeerServer();

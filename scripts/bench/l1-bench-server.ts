@@ -27,6 +27,8 @@ export interface BenchServer {
   resetCounters(): void;
   /** Open sockets per side, for diagnostics. */
   sockets(): Record<string, number>;
+  /** The symbols a side's sockets are subscribed to, for diagnostics. */
+  subscriptions(side: string): string[];
   close(): Promise<void>;
 }
 
@@ -169,6 +171,12 @@ export async function startBenchServer(options: { host?: string; port?: number }
       const count: Record<string, number> = {};
       for (const sub of subscribers) count[sub.side] = (count[sub.side] ?? 0) + 1;
       return count;
+    },
+    subscriptions: (side) => {
+      const symbols = new Set<string>();
+      for (const sub of subscribers)
+        if (sub.side === side) for (const symbol of sub.subscribed) symbols.add(symbol);
+      return [...symbols].sort();
     },
     resetCounters: () => {
       sentCount = 0;

@@ -117,6 +117,7 @@ const TRACE_KINDS: Record<string, string> = {
  */
 async function paintedElements(cdp: CDPSession, events: TraceEvent[], main: string): Promise<void> {
   const area = new Map<number, number>();
+  const paints = new Map<number, { count: number; ms: number }>();
   for (const e of events) {
     const data = (e.args as { data?: { nodeId?: number; clip?: number[] } } | undefined)?.data;
     if (e.name !== 'Paint' || e.ph !== 'X' || `${e.pid}:${e.tid}` !== main || !data?.clip || !data.nodeId) continue;
@@ -124,8 +125,12 @@ async function paintedElements(cdp: CDPSession, events: TraceEvent[], main: stri
     const ys = [1, 3, 5, 7].map((i) => data.clip![i] ?? 0);
     const a = (Math.max(...xs) - Math.min(...xs)) * (Math.max(...ys) - Math.min(...ys));
     area.set(data.nodeId, (area.get(data.nodeId) ?? 0) + a);
+    const p = paints.get(data.nodeId) ?? { count: 0, ms: 0 };
+    p.count += 1;
+    p.ms += (e.dur ?? 0) / 1000;
+    paints.set(data.nodeId, p);
   }
-  const top = [...area].sort((a, b) => b[1] - a[1]).slice(0, 5);
+  const top = [...area].sort((a, b) => (paints.get(b[0])?.ms ?? 0) - (paints.get(a[0])?.ms ?? 0)).slice(0, 6);
   const named = await Promise.all(
     top.map(async ([id, a]) => {
       const described = (await cdp.send('DOM.describeNode', { backendNodeId: id }).catch(() => null)) as {
@@ -137,10 +142,11 @@ async function paintedElements(cdp: CDPSession, events: TraceEvent[], main: stri
         (described?.node?.nodeName ?? `node ${id}`).toLowerCase() +
         (attrs.includes('id') ? `#${attr('id')}` : '') +
         (attrs.includes('class') ? `.${(attr('class') ?? '').split(' ').join('.')}` : '');
-      return `${name}=${(a / 1e6).toFixed(1)}`;
+      const p = paints.get(id);
+      return `${name}=${(a / 1e6).toFixed(1)} (${p?.count ?? 0} paints, ${(p?.ms ?? 0).toFixed(0)} ms)`;
     }),
   );
-  console.log(`trace painted (Mpx, clip area summed): ${named.join(', ')}`);
+  console.log(`trace painted (most paint time first; Mpx, clip area summed): ${named.join(', ')}`);
 }
 
 /** `--trace`: records a DevTools timeline trace of one run and prints the main thread's split (script, style, layout, paint). */
