@@ -25,7 +25,8 @@
 // told apart; each rate then prints app/base ratios (fps, latency, busy) measured in the same run.
 // `--build-dir=<dir>`: measure that build as side `app` instead of `dist` (e.g. a variant of main
 // against main in the same run).
-// Diagnosis: `--subscriptions` (each side's subscribed symbols, listed once: what its socket receives), `--profile` (the hottest functions of the app's and the baseline's first run), `--trace`
+// Diagnosis: `--subscriptions` (each side's subscribed symbols, listed once: what its socket
+// receives), `--profile` (the hottest functions of the app's and the baseline's first run), `--trace`
 // (each side's main-thread split), `--chart=ticks` (the app's chart in Ticks), `--commits` (each round's React commits and the components they
 // began in: a live screen should not commit per tick).
 import type { Page } from 'playwright-core';

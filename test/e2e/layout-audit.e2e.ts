@@ -19,8 +19,8 @@ const errors: string[] = [];
  * True from the start of a main-frame navigation to its commit: what is logged then comes from the
  * page being left. In demo mode a request that page makes while it unloads is no longer the
  * sandbox's: MSW's service worker forgets a page at `beforeunload` and lets its later requests
- * through to the network, where the static server answers 404 (seen once in CI: a background
- * watchlist read of the screen before, logged as the next screen's console error).
+ * through to the network, where the static server answers 404 (twice in CI on 2026-11-27: bar
+ * recording's watchlist reads on the screen before, logged as the next screen's console errors).
  */
 let leaving = false;
 
