@@ -10,6 +10,7 @@ import { markSessionExpired, sessionStore, type SessionState } from '@/api/sessi
 import { QuoteIngest, animationFrameScheduler, type FrameScheduler } from './ingest';
 import { normalizeSymbol } from './symbols';
 import type { BatchItem, QuoteBatch } from './quote-batch';
+import type { BarMark } from './held-marks';
 import type { SocketConstructor, SocketLike } from './worker-socket';
 import {
   compareOrder,
@@ -31,7 +32,17 @@ import {
   type LiveEnvironment,
 } from './connection-supervisor';
 
-export type { SocketConstructor, SocketLike, LiveEnvironment };
+export type { SocketConstructor, SocketLike, LiveEnvironment, BarMark };
+
+export interface SubscribeOptions {
+  /**
+   * Kept streamed with nothing on screen (bar recording's watchlist symbols): while every user of
+   * the symbol says so, its ticks reach this thread merged, once a second, with what its bars need
+   * (`TickUpdate.marks`), and its store quote may be up to a second old. A user on screen makes it
+   * stream at full rate again at once.
+   */
+  background?: boolean;
+}
 export { backoffDelayMs, normalizeSymbol };
 
 export interface LiveClientOptions {
@@ -73,6 +84,12 @@ export interface TickUpdate {
   quote: Readonly<Quote>;
   ticks: number;
   lost: number;
+  /**
+   * A background-only symbol's second of ticks (see `subscribe`): the ticks its one-minute bars need,
+   * oldest first, the newest last (live/held-marks.ts); bars built from them equal bars built from
+   * every tick. Absent for symbols on screen.
+   */
+  marks?: readonly BarMark[];
 }
 export type TickListener = (update: TickUpdate) => void;
 
@@ -88,6 +105,9 @@ export class LiveQuoteClient {
   private readonly supervisor: ConnectionSupervisor;
 
   private flushQueued = false;
+  private holdQueued = false;
+  /** The background-only set last given to the supervisor (comma-joined). */
+  private heldKey = '';
   private readonly lastSeen = new Map<string, TickOrder>();
   private readonly warned = new Set<string>();
   /** Counts server messages: a snapshot is older than any tick that arrived after it was requested. */
@@ -149,20 +169,37 @@ export class LiveQuoteClient {
   }
 
   /** Streams `symbol` until the returned function is called (each call counts once). */
-  subscribe(rawSymbol: string): () => void {
+  subscribe(rawSymbol: string, { background = false }: SubscribeOptions = {}): () => void {
     const symbol = normalizeSymbol(rawSymbol);
     if (!symbol || this.disposed) return () => {};
-    if (this.subscriptions.acquire(symbol)) {
+    if (this.subscriptions.acquire(symbol, background)) {
       this.seeder.request(symbol);
       this.queueFlush();
       this.supervisor.ensureConnected();
     }
+    this.queueHoldSync();
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      this.subscriptions.release(symbol);
+      this.subscriptions.release(symbol, background);
+      this.queueHoldSync();
     };
+  }
+
+  /** Tells the socket which symbols are background-only, once per burst of (un)subscribes. */
+  private queueHoldSync(): void {
+    if (this.holdQueued) return;
+    this.holdQueued = true;
+    queueMicrotask(() => {
+      this.holdQueued = false;
+      if (this.disposed) return;
+      const held = this.subscriptions.backgroundOnly();
+      const key = held.join(',');
+      if (key === this.heldKey) return;
+      this.heldKey = key;
+      this.supervisor.hold(held);
+    });
   }
 
   /**
@@ -252,7 +289,7 @@ export class LiveQuoteClient {
       countEvent(this.store, 'badMessages', item.badQuotes);
       this.warnOnce('bad:quote', 'Live quotes: ignored quotes that failed validation');
     }
-    for (const { quote, count, gaps, first } of item.quotes) {
+    for (const { quote, count, gaps, first, marks } of item.quotes) {
       const symbol = quote.symbol;
       if (!this.subscriptions.has(symbol) || quote.seq === null || quote.ts === null) continue; // dropped already
       const previous = this.lastSeen.get(symbol);
@@ -271,7 +308,9 @@ export class LiveQuoteClient {
       }
       quote.tickArrival = this.arrivals;
       if (this.tickListeners.size > 0) {
-        const update: TickUpdate = { quote, ticks: count, lost };
+        const update: TickUpdate = marks
+          ? { quote, ticks: count, lost, marks }
+          : { quote, ticks: count, lost };
         for (const listener of this.tickListeners) listener(update);
       }
       this.ingest.pushQuote(quote, count);

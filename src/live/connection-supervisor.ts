@@ -13,7 +13,7 @@ import {
   encodeSubscription,
   type SubscriptionAction,
 } from './protocol';
-import { QuoteCoalescer, isQuoteBatch, type BatchItem, type QuoteBatch } from './quote-batch';
+import { HOLD_MS, QuoteCoalescer, isQuoteBatch, type BatchItem, type QuoteBatch } from './quote-batch';
 import { defaultSocketConstructor, type SocketConstructor, type SocketLike } from './worker-socket';
 import { countEvent, markAllStale, setConnection, type ConnectionState, type QuoteStore } from './quote-store';
 
@@ -109,6 +109,9 @@ export class ConnectionSupervisor {
   private socket: SocketLike | null = null;
   /** Parses and merges the current socket's frames when they arrive as text (no worker). */
   private coalescer = new QuoteCoalescer();
+  /** Symbols streamed only in the background: the socket holds their ticks (quote-batch.ts). */
+  private holdSet: string[] = [];
+  private holdTimer: ReturnType<typeof setTimeout> | null = null;
   private token: string | null = null;
   private socketOpenedAt = 0;
   private liveSince: number | null = null;
@@ -182,6 +185,32 @@ export class ConnectionSupervisor {
     }
   }
 
+  /**
+   * The symbols streamed only in the background from now on: the current socket and every later one
+   * merges their ticks a second at a time (the worker, or this thread's coalescer for text frames).
+   */
+  hold(symbols: string[]): void {
+    this.holdSet = symbols;
+    this.socket?.hold?.(symbols);
+    this.coalescer.hold(symbols);
+    this.takeHeld(false);
+  }
+
+  /** Text frames: hands over held windows released (all of them when `release`). */
+  private takeHeld(release: boolean): void {
+    if (release) this.coalescer.releaseHeld();
+    const batch = this.coalescer.take();
+    if (batch) this.handleBatch(batch);
+  }
+
+  private armHold(): void {
+    if (this.holdTimer !== null || !this.coalescer.holding) return;
+    this.holdTimer = setTimeout(() => {
+      this.holdTimer = null;
+      if (this.socket) this.takeHeld(true);
+    }, HOLD_MS);
+  }
+
   /** Something is wanted: connect unless a socket or a retry is already on its way (or halted, offline). */
   ensureConnected(): void {
     if (this.socket || this.retryTimer !== null || this.disposed) return;
@@ -213,6 +242,8 @@ export class ConnectionSupervisor {
     this.token = endpoint.token;
     this.socket = socket;
     this.coalescer = new QuoteCoalescer();
+    this.coalescer.hold(this.holdSet);
+    if (this.holdSet.length > 0) socket.hold?.(this.holdSet);
     this.socketOpenedAt = this.now();
     this.liveSince = null;
     this.hooks.socketGone();
@@ -243,6 +274,7 @@ export class ConnectionSupervisor {
     this.coalescer.accept(data, this.now());
     const batch = this.coalescer.take();
     if (batch) this.handleBatch(batch);
+    this.armHold();
   }
 
   private handleBatch(batch: QuoteBatch): void {
@@ -284,6 +316,7 @@ export class ConnectionSupervisor {
   }
 
   private handleClose(code: number): void {
+    this.takeHeld(true); // what arrived before the close counts
     this.detachSocket();
     this.hooks.flushTicks();
     if (code === CLOSE_UNAUTHORIZED) return this.halt('The server rejected the access token');
@@ -333,6 +366,8 @@ export class ConnectionSupervisor {
     if (!socket) return;
     this.socket = null;
     this.ackDueAt = null;
+    if (this.holdTimer !== null) clearTimeout(this.holdTimer);
+    this.holdTimer = null;
     this.hooks.socketGone();
     socket.onopen = null;
     socket.onmessage = null;

@@ -10,6 +10,11 @@
 // against the newest tick seen on this socket, so a merged quote that jumps several seq numbers is
 // not a gap but a lost update still is. A symbol's first tick on the socket cannot be checked here:
 // it travels as `first`, for the client to check against what it saw on earlier sockets.
+//
+// Held symbols (`hold`: streamed only in the background, shown nowhere) are merged for a second at a
+// time instead (HOLD_MS: the host's timer calls `releaseHeld`), with the marks that keep their
+// one-minute bars exact (held-marks.ts): the page handles each once a second, not every batch.
+// A symbol that stops being held, or is unsubscribed, leaves at once (released, or dropped).
 import { normalizeSymbol } from './symbols';
 import {
   parseServerMessage,
@@ -20,6 +25,10 @@ import {
   type WireQuote,
 } from './protocol';
 import { compareOrder, mergeTickInto, quoteFromTick, type Quote, type TickOrder } from './quote-store';
+import { HeldMarks, type BarMark } from './held-marks';
+
+/** How long a held symbol's ticks are merged before the page gets them. */
+export const HOLD_MS = 1_000;
 
 /** One symbol's ticks of a run, merged. */
 export interface CoalescedQuote {
@@ -31,6 +40,8 @@ export interface CoalescedQuote {
   gaps: number;
   /** The symbol's first tick on this socket (only then): the client checks it against earlier sockets. */
   first?: TickOrder;
+  /** A held symbol's window: the ticks its bars need (held-marks.ts), oldest first, the newest last. */
+  marks?: BarMark[];
 }
 
 export type BatchItem =
@@ -63,6 +74,11 @@ interface Run {
   bySymbol: Map<string, CoalescedQuote>;
 }
 
+interface Held {
+  entry: CoalescedQuote;
+  marks: HeldMarks;
+}
+
 /** Parses server frames as they arrive and hands them over in batches (see the file comment). */
 export class QuoteCoalescer {
   private items: BatchItem[] = [];
@@ -74,6 +90,9 @@ export class QuoteCoalescer {
   private readonly lastSeen = new Map<string, TickOrder>();
   /** Normalized symbol per symbol as sent (the server normally sends them normalized). */
   private readonly names = new Map<string, string>();
+  /** Symbols whose ticks are held (see the file comment), and their windows so far. */
+  private holdSet: ReadonlySet<string> = new Set();
+  private readonly held = new Map<string, Held>();
 
   /** Takes one server frame (text) received at `receivedAt` (Date.now()). */
   accept(raw: unknown, receivedAt: number): void {
@@ -96,17 +115,24 @@ export class QuoteCoalescer {
       this.items.push(message);
       return;
     }
-    let run = this.run;
-    if (!run) {
-      run = this.run = {
-        item: { type: 'quotes', quotes: [], badQuotes: 0, sentAts: [] },
-        bySymbol: new Map(),
-      };
-      this.items.push(run.item);
+    // A frame of held symbols only adds no item: the page has nothing to do until their second ends.
+    let run: Run | null = null;
+    for (const tick of message.quotes) {
+      const symbol = this.symbolOf(tick.symbol);
+      if (this.holdSet.has(symbol)) this.holdTick(symbol, tick, receivedAt);
+      else this.tick((run ??= this.quoteRun()), symbol, tick, receivedAt);
     }
-    run.item.badQuotes += message.badQuotes;
-    if (message.sentAt !== undefined) run.item.sentAts.push(message.sentAt);
-    for (const tick of message.quotes) this.tick(run, tick, receivedAt);
+    if (message.badQuotes > 0) (run ??= this.quoteRun()).item.badQuotes += message.badQuotes;
+    if (run && message.sentAt !== undefined) run.item.sentAts.push(message.sentAt);
+  }
+
+  /** The quotes item being filled (quote frames in a row are one). */
+  private quoteRun(): Run {
+    if (!this.run) {
+      this.run = { item: { type: 'quotes', quotes: [], badQuotes: 0, sentAts: [] }, bySymbol: new Map() };
+      this.items.push(this.run.item);
+    }
+    return this.run;
   }
 
   private symbolOf(raw: string): string {
@@ -120,8 +146,7 @@ export class QuoteCoalescer {
   }
 
   // Runs for every tick (tens of thousands a second): merges in place, no copy of the tick.
-  private tick(run: Run, raw: WireQuote, receivedAt: number): void {
-    const symbol = this.symbolOf(raw.symbol);
+  private tick(run: Run, symbol: string, raw: WireQuote, receivedAt: number): void {
     const tick = symbol === raw.symbol ? raw : { ...raw, symbol };
     let entry = run.bySymbol.get(symbol);
     if (entry) {
@@ -132,16 +157,71 @@ export class QuoteCoalescer {
       run.bySymbol.set(symbol, entry);
       run.item.quotes.push(entry);
     }
+    this.noteOrder(symbol, tick, entry);
+  }
+
+  private holdTick(symbol: string, raw: WireQuote, receivedAt: number): void {
+    const tick = symbol === raw.symbol ? raw : { ...raw, symbol };
+    const previous = this.lastSeen.get(symbol);
+    const inOrder = !previous || compareOrder(tick, previous) > 0;
+    let held = this.held.get(symbol);
+    if (!held) {
+      held = {
+        entry: { quote: quoteFromTick(tick, receivedAt, 0), count: 1, gaps: 0 },
+        marks: new HeldMarks(),
+      };
+      this.held.set(symbol, held);
+    } else {
+      held.entry.count += 1;
+      mergeTickInto(held.entry.quote, tick, receivedAt, 0);
+    }
+    if (inOrder) held.marks.add(tick);
+    this.noteOrder(symbol, tick, held.entry);
+  }
+
+  /** Sequence bookkeeping of one tick (arrival order, per socket): its symbol's first, or a gap. */
+  private noteOrder(symbol: string, tick: TickOrder, entry: CoalescedQuote): void {
     const previous = this.lastSeen.get(symbol);
     if (!previous) {
       this.lastSeen.set(symbol, { seq: tick.seq, ts: tick.ts });
-      entry.first = { seq: tick.seq, ts: tick.ts };
+      entry.first ??= { seq: tick.seq, ts: tick.ts };
     } else if (compareOrder(tick, previous) > 0) {
       // seq rising by more than one within a server run: updates were lost.
       if (tick.seq > previous.seq + 1) entry.gaps += 1;
       previous.seq = tick.seq;
       previous.ts = tick.ts;
     }
+  }
+
+  /**
+   * The symbols to hold from now on (the page's background-only set). Symbols no longer held are
+   * released at once: they are on screen now.
+   */
+  hold(symbols: Iterable<string>): void {
+    this.holdSet = new Set(symbols);
+    const leaving = [...this.held.keys()].filter((symbol) => !this.holdSet.has(symbol));
+    if (leaving.length > 0) this.releaseHeld(leaving);
+  }
+
+  /** Whether any held symbol has ticks waiting (the host's timer should run). */
+  get holding(): boolean {
+    return this.held.size > 0;
+  }
+
+  /** Hands the held windows over (all, or `symbols`), as one quotes item after everything before. */
+  releaseHeld(symbols: Iterable<string> = [...this.held.keys()]): void {
+    const quotes: CoalescedQuote[] = [];
+    for (const symbol of symbols) {
+      const held = this.held.get(symbol);
+      if (!held) continue;
+      this.held.delete(symbol);
+      const marks = held.marks.take();
+      if (marks.length > 0) held.entry.marks = marks;
+      quotes.push(held.entry);
+    }
+    if (quotes.length === 0) return;
+    this.run = null; // later ticks start a new run, after these
+    this.items.push({ type: 'quotes', quotes, badQuotes: 0, sentAts: [] });
   }
 
   /**
@@ -155,7 +235,11 @@ export class QuoteCoalescer {
       if (message.payload?.type !== 'market-data-l1-unsubscribe' || !Array.isArray(message.payload.symbols))
         return;
       for (const symbol of message.payload.symbols)
-        if (typeof symbol === 'string') this.lastSeen.delete(normalizeSymbol(symbol));
+        if (typeof symbol === 'string') {
+          const normalized = normalizeSymbol(symbol);
+          this.lastSeen.delete(normalized);
+          this.held.delete(normalized);
+        }
     } catch {
       // Not ours to judge: the server answers a malformed message with a notice.
     }

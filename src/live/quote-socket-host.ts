@@ -6,7 +6,7 @@
 // the page never falls behind the stream.
 // The page side is worker-socket.ts; the messages both ways are typed in worker-protocol.ts.
 import type { SocketConstructor, SocketLike } from './client';
-import { QuoteCoalescer } from './quote-batch';
+import { HOLD_MS, QuoteCoalescer } from './quote-batch';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
 /** The worker global as this uses it. */
@@ -21,6 +21,9 @@ export interface QuoteSocketHostOptions {
   /** Runs `callback` when the next batch may go (now, or after the worker's pacing interval). */
   nextBatch: (callback: () => void) => void;
   now?: () => number;
+  /** Timers for held symbols' windows (default setTimeout / clearTimeout). */
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
 }
 
 const OPEN = 1;
@@ -59,6 +62,12 @@ export function serveQuoteSocket(scope: WorkerScopeLike, options: QuoteSocketHos
   /** A batch the page has not taken yet. */
   let inFlight = false;
   let scheduled = false;
+  /** Symbols the page streams only in the background: their ticks are held (quote-batch.ts). */
+  let holdSet: string[] = [];
+  let holdTimer: unknown = null;
+  const setTimer = options.setTimer ?? ((callback: () => void, ms: number) => setTimeout(callback, ms));
+  const clearTimer =
+    options.clearTimer ?? ((timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>));
   const post = (message: FromWorker) => scope.postMessage(message);
 
   const flush = () => {
@@ -76,6 +85,16 @@ export function serveQuoteSocket(scope: WorkerScopeLike, options: QuoteSocketHos
     });
   };
 
+  // One window at a time: the held symbols' ticks go to the page HOLD_MS after the first was held.
+  const armHold = () => {
+    if (holdTimer !== null || !coalescer.holding) return;
+    holdTimer = setTimer(() => {
+      holdTimer = null;
+      coalescer.releaseHeld();
+      schedule();
+    }, HOLD_MS);
+  };
+
   const connect = (url: string) => {
     let ws: SocketLike;
     try {
@@ -87,14 +106,19 @@ export function serveQuoteSocket(scope: WorkerScopeLike, options: QuoteSocketHos
     }
     socket = ws;
     coalescer = new QuoteCoalescer();
+    coalescer.hold(holdSet);
     ws.onopen = () => post({ type: 'open' });
     ws.onmessage = (event: MessageEvent) => {
       coalescer.accept(event.data, now());
+      armHold();
       schedule();
     };
     ws.onerror = () => post({ type: 'error' });
     ws.onclose = (event: CloseEvent) => {
       // What arrived before the close goes first, whether or not the page took the last batch.
+      if (holdTimer !== null) clearTimer(holdTimer);
+      holdTimer = null;
+      coalescer.releaseHeld();
       const batch = coalescer.take();
       if (batch) post({ type: 'batch', batch });
       post({ type: 'close', code: event.code, reason: event.reason });
@@ -113,6 +137,11 @@ export function serveQuoteSocket(scope: WorkerScopeLike, options: QuoteSocketHos
         if (socket?.readyState !== OPEN) break;
         coalescer.sent(message.data);
         socket.send(message.data);
+        break;
+      case 'hold':
+        holdSet = message.symbols;
+        coalescer.hold(holdSet);
+        schedule();
         break;
       case 'taken':
         inFlight = false;

@@ -22,6 +22,8 @@ export interface SubscriptionChanges {
 export class SubscriptionSet {
   private readonly graceMs: number;
   private readonly refCounts = new Map<string, number>();
+  /** How many of a symbol's users only keep it streamed in the background (nothing on screen). */
+  private readonly backgroundCounts = new Map<string, number>();
   /** Released symbols and when their grace period ends; one sweep timer drops the due ones together. */
   private readonly graceUntil = new Map<string, number>();
   private graceTimer: ReturnType<typeof setTimeout> | null = null;
@@ -39,8 +41,9 @@ export class SubscriptionSet {
   }
 
   /** One more user of `symbol`; true when it was not active before (the server must be asked for it). */
-  acquire(symbol: string): boolean {
+  acquire(symbol: string, background = false): boolean {
     this.refCounts.set(symbol, (this.refCounts.get(symbol) ?? 0) + 1);
+    if (background) this.backgroundCounts.set(symbol, (this.backgroundCounts.get(symbol) ?? 0) + 1);
     this.graceUntil.delete(symbol);
     if (this.active.has(symbol)) return false;
     this.active.add(symbol);
@@ -50,7 +53,12 @@ export class SubscriptionSet {
   }
 
   /** One user less; the last one starts the grace period. */
-  release(symbol: string): void {
+  release(symbol: string, background = false): void {
+    if (background) {
+      const left = (this.backgroundCounts.get(symbol) ?? 0) - 1;
+      if (left > 0) this.backgroundCounts.set(symbol, left);
+      else this.backgroundCounts.delete(symbol);
+    }
     const count = (this.refCounts.get(symbol) ?? 0) - 1;
     if (count > 0) {
       this.refCounts.set(symbol, count);
@@ -69,6 +77,17 @@ export class SubscriptionSet {
 
   get size(): number {
     return this.active.size;
+  }
+
+  /**
+   * Symbols whose every user streams them only in the background (sorted): their quotes may come
+   * merged, a second at a time. A symbol within its grace period is not among them.
+   */
+  backgroundOnly(): string[] {
+    const symbols: string[] = [];
+    for (const [symbol, count] of this.backgroundCounts)
+      if (this.refCounts.get(symbol) === count) symbols.push(symbol);
+    return symbols.sort();
   }
 
   /** The active symbols (in use, or within their grace period). */

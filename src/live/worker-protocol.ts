@@ -6,6 +6,8 @@ export type ToWorker =
   | { type: 'send'; data: string }
   /** The page has taken the last batch: the next may come. */
   | { type: 'taken' }
+  /** Symbols the page streams only in the background: merge their ticks a second at a time. */
+  | { type: 'hold'; symbols: string[] }
   | { type: 'close'; code?: number; reason?: string };
 
 export type FromWorker =

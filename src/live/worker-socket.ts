@@ -8,7 +8,13 @@ import type { FromWorker, ToWorker } from './worker-protocol';
 export type SocketLike = Pick<
   WebSocket,
   'readyState' | 'send' | 'close' | 'onopen' | 'onmessage' | 'onclose' | 'onerror'
->;
+> & {
+  /**
+   * Sockets that merge quotes before the page sees them (the worker's) hold these symbols' ticks a
+   * second at a time (quote-batch.ts); a plain WebSocket has no such method.
+   */
+  hold?(symbols: string[]): void;
+};
 export type SocketConstructor = new (url: string) => SocketLike;
 
 /** The part of a Worker this uses; tests pass a fake. */
@@ -97,6 +103,10 @@ export function workerSocketClass(
       if (this.readyState === 0) throw new DOMException('Still in CONNECTING state.', 'InvalidStateError');
       if (this.readyState !== 1 || typeof data !== 'string') return;
       this.worker?.postMessage({ type: 'send', data });
+    }
+
+    hold(symbols: string[]): void {
+      this.worker?.postMessage({ type: 'hold', symbols });
     }
 
     close(code?: number, reason?: string): void {

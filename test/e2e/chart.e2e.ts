@@ -76,6 +76,23 @@ describe('chart tab', () => {
     }
   });
 
+  it("a watchlist symbol's chart has bars from before it was opened (recorded in the background)", async () => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // KO is on a default watchlist, not on the monitor: nothing shows it, so it streams in the
+    // background only (merged in the quote worker, a second at a time) for its bars.
+    await page.goto(`${appUrl}/monitor`);
+    await page.getByRole('table', { name: /quote/i }).first().waitFor();
+    // Background work starts after the screen settles (at the latest 5 s), then a held second.
+    await page.waitForTimeout(8_000);
+    const openedAt = Date.now();
+    await page.goto(`${appUrl}/instruments/KO?tab=chart`);
+    await page.getByRole('img', { name: /KO 1m candles and volume/ }).waitFor();
+    await expect.poll(since, { timeout: 20_000 }).not.toBeNull();
+    // Recording began well before the chart opened.
+    expect(Date.parse((await since())!)).toBeLessThan(openedAt - 1_000);
+    await expect.poll(barCount, { timeout: 20_000 }).toBeGreaterThan(0);
+  });
+
   it('an alert set from the instrument header is a line on the chart; dragging it moves the alert (the Alerts screen shows it)', async () => {
     // The active account (its resting order draws an order line beside the alert's).
     await context.addInitScript(

@@ -139,4 +139,41 @@ describe('QuoteCoalescer', () => {
     c.accept(frame([tick('AAPL', 40)]), 1);
     expect(quotesOf(c.take()).AAPL).toMatchObject({ gaps: 0, first: { seq: 40 } });
   });
+
+  it('holds a held symbol’s ticks until released, keeps later ticks of others after them, and drops them on unsubscribe', () => {
+    const c = new QuoteCoalescer();
+    c.hold(['KO']);
+    c.accept(frame([tick('KO', 1, { last_price: '50.10' }), tick('AAPL', 1)]), 1);
+    c.accept(frame([tick('KO', 2, { last_price: '50.30' })]), 2);
+    // Only AAPL goes now.
+    expect(Object.keys(quotesOf(c.take()))).toEqual(['AAPL']);
+    expect(c.holding).toBe(true);
+    c.releaseHeld();
+    c.accept(frame([tick('AAPL', 2)]), 3);
+    const batch = c.take();
+    // KO's second first, then what came after it.
+    expect(
+      batch?.items.map((i) => (i.type === 'quotes' ? i.quotes.map((q) => q.quote.symbol) : i.type)),
+    ).toEqual([['KO'], ['AAPL']]);
+    expect(quotesOf(batch).KO).toMatchObject({
+      count: 2,
+      first: { seq: 1 },
+      quote: { seq: 2, last_price: '50.30' },
+    });
+    expect(c.holding).toBe(false);
+
+    c.accept(frame([tick('KO', 3)]), 4);
+    c.sent(
+      JSON.stringify({
+        authorization: 't',
+        payload: { type: 'market-data-l1-unsubscribe', symbols: ['KO'] },
+      }),
+    );
+    c.releaseHeld();
+    expect(c.take()).toBeNull();
+    // Shown again: no longer held, its ticks go with every take.
+    c.hold([]);
+    c.accept(frame([tick('KO', 4)]), 5);
+    expect(Object.keys(quotesOf(c.take()))).toEqual(['KO']);
+  });
 });

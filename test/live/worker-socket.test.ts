@@ -307,6 +307,46 @@ describe('the quote socket host (the worker)', () => {
   });
 });
 
+describe('background-only symbols through the worker', () => {
+  it('keeps their ticks in the worker for a second: a frame of them alone posts nothing to the page', async () => {
+    const h = await connectedViaWorker(['AAPL']);
+    const releaseKo = h.client.subscribe('KO', { background: true });
+    await h.settle();
+    h.world.server.ack(['KO']);
+    await vi.advanceTimersByTimeAsync(FRAME_MS);
+    const worker = h.world.workers[0]!;
+    const before = worker.batches;
+    const heard: string[] = [];
+    h.client.onTicks(({ quote, marks }) =>
+      heard.push(`${quote.symbol}:${quote.seq}:${marks?.length ?? '-'}`),
+    );
+    for (let seq = 1; seq <= 30; seq++) {
+      h.world.server.receive({
+        type: 'market-data-l1',
+        data: [tick('KO', seq, { last_price: `50.${String(seq).padStart(2, '0')}` })],
+      });
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    // 300 ms of KO alone: the page got no batch and heard nothing.
+    expect(worker.batches).toBe(before);
+    expect(heard).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(worker.batches).toBe(before + 1);
+    // One update for 30 ticks, with the marks its bar needs (open, low, high, close: 50.01 … 50.30).
+    expect(heard).toEqual(['KO:30:2']);
+    expect(h.store.getState().quotes.KO).toMatchObject({ last_price: '50.30', seq: 30 });
+
+    // On screen now: the next tick reaches the page within a frame.
+    const shown = h.client.subscribe('KO');
+    await h.settle();
+    h.world.server.receive({ type: 'market-data-l1', data: [tick('KO', 31, { last_price: '50.31' })] });
+    await vi.advanceTimersByTimeAsync(2 * FRAME_MS);
+    expect(heard.at(-1)).toBe('KO:31:-');
+    shown();
+    releaseKo();
+  });
+});
+
 describe("the worker's pacing", () => {
   it('posts a frame the moment it arrives when the page has taken the last batch, at most one batch per 4 ms', async () => {
     const { posted, server, toWorker } = hostWorld(batchPacer(() => Date.now()));

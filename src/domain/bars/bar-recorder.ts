@@ -1,5 +1,6 @@
 // The terminal's bar recorder: hears every subscribed symbol's updates from the live client (its
-// tick tap, before the per-frame publish: one merged update per symbol per socket batch), builds
+// tick tap, before the per-frame publish: one merged update per symbol per socket batch, or for a
+// background-only symbol once a second the ticks that keep its bars exact), builds
 // one-minute bars (bars.ts), saves changed bars (bar-storage.ts) and tells charts what changed.
 // Saving is kept off the frames that draw quotes: every second a pass over the symbols with changed
 // bars starts, and it writes them in idle time, a slice of at most SLICE_BARS bars (one transaction)
@@ -10,7 +11,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { getLiveClient, type LiveQuoteClient, type TickUpdate } from '@/live/client';
 import { marketDate } from '@/lib/market-time';
-import { SymbolBarBuilder, type BarChange, type DayBars, type MinuteBar } from './bars';
+import { SymbolBarBuilder, type BarChange, type BarTick, type DayBars, type MinuteBar } from './bars';
 import { KEEP_SESSIONS, MemoryBarStorage, openBarStorage, type BarStorage, type SaveEntry } from './bar-storage';
 
 export interface BarRecorderState {
@@ -103,10 +104,16 @@ export class BarRecorder {
 
   private readonly onPageHide = () => void this.flush();
 
-  private readonly onTicks = ({ quote, lost }: TickUpdate) => {
+  private readonly onTicks = ({ quote, lost, marks }: TickUpdate) => {
     if (quote.seq === null || quote.ts === null) return;
     const entry = this.entry(quote.symbol);
-    const change = entry.builder.apply({
+    // A background-only symbol's second of ticks: the ticks its bars need, instead of the merged quote.
+    if (marks && marks.length > 0) {
+      const newest = marks.length - 1;
+      marks.forEach((mark, i) => this.record(entry, quote.symbol, i === newest ? { ...mark, lost } : mark));
+      return;
+    }
+    this.record(entry, quote.symbol, {
       seq: quote.seq,
       ts: quote.ts,
       last_price: quote.last_price,
@@ -115,6 +122,10 @@ export class BarRecorder {
       cumulative_volume: quote.cumulative_volume,
       lost,
     });
+  };
+
+  private record(entry: SymbolEntry, symbol: string, tick: BarTick): void {
+    const change = entry.builder.apply(tick);
     if (!change) return;
     let times = entry.dirty.get(change.day);
     if (!times) {
@@ -122,9 +133,9 @@ export class BarRecorder {
       entry.builder.dropOlderDays(KEEP_SESSIONS);
     }
     times.add(change.bar.time);
-    const listeners = this.listeners.get(quote.symbol);
+    const listeners = this.listeners.get(symbol);
     if (listeners) for (const listener of listeners) listener(change);
-  };
+  }
 
   private entry(symbol: string): SymbolEntry {
     const entry = this.symbols.get(symbol);

@@ -18,6 +18,7 @@
 import { compareDecimal } from '@/domain/decimal/exact';
 import { add, div } from '@/domain/decimal/decimal';
 import { compareOrder, type TickOrder } from '@/live/quote-store';
+import type { BarMark } from '@/live/held-marks';
 import { parseTimestamp } from '@/lib/market-time';
 import { minuteInfo, type MinuteInfo, type SessionKind } from './session-clock';
 
@@ -43,14 +44,11 @@ export interface MinuteBar extends Bar {
   closeAt: TickOrder;
 }
 
-/** What the builder takes from an update (a WireQuote or the feed's merged quote). */
-export interface BarTick {
-  seq: number;
-  ts: string;
-  last_price?: string;
-  bid?: string;
-  ask?: string;
-  cumulative_volume?: number;
+/**
+ * What the builder takes from an update (a WireQuote, the feed's merged quote, or a background-only
+ * symbol's mark: the same fields).
+ */
+export interface BarTick extends BarMark {
   /** Updates lost just before this one (sequence gap). */
   lost?: number;
 }

@@ -26,7 +26,9 @@ export function BarRecording() {
   }, [details]);
   useEffect(() => {
     if (!key) return undefined;
-    const releases = key.split(',').map((symbol) => client.subscribe(symbol));
+    // Background: nothing shows these quotes here, so they come merged, once a second (with what
+    // their bars need); a board or chart showing one of them streams it at full rate.
+    const releases = key.split(',').map((symbol) => client.subscribe(symbol, { background: true }));
     return () => releases.forEach((release) => release());
   }, [client, key]);
   return null;

@@ -117,6 +117,27 @@ describe('bar storage and the recorder', () => {
     recorder.dispose();
   });
 
+  it("builds a background symbol's bar from the marks of its second, not from its merged quote alone", async () => {
+    const feed = new FakeFeed();
+    const recorder = new BarRecorder(feed, Promise.resolve(new MemoryBarStorage()), 60_000);
+    recorder.start();
+    const minute = Math.floor(Date.now() / 60_000) * 60_000;
+    const ts = (ms: number) => new Date(minute + ms).toISOString();
+    const quote = { symbol: 'KO', seq: 4, ts: ts(400), last_price: '50.20', versions: {} } as unknown as Quote;
+    const marks = [
+      { seq: 1, ts: ts(100), last_price: '50.10' },
+      { seq: 2, ts: ts(200), last_price: '50.40' },
+      { seq: 3, ts: ts(300), last_price: '49.95' },
+      { seq: 4, ts: ts(400), last_price: '50.20' },
+    ];
+    for (const l of feed.listeners) l({ quote, ticks: 4, lost: 1, marks });
+    const [day] = recorder.liveDays('KO');
+    expect(day?.bars).toHaveLength(1);
+    // The update's lost count marks the bar as it would any update's.
+    expect(day?.bars[0]).toMatchObject({ open: '50.10', high: '50.40', low: '49.95', close: '50.20', gap: true });
+    recorder.dispose();
+  });
+
   it('saves in the background without a flush: every changed bar, in slices of at most SLICE_BARS, the day\'s start once', async () => {
     const batches: SaveEntry[][] = [];
     class CountingStorage extends MemoryBarStorage {

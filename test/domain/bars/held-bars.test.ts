@@ -1,0 +1,117 @@
+// A background-only symbol's ticks reach the page merged, a second at a time, with the ticks its
+// bars need (live/held-marks.ts): its one-minute bars must be the bars every tick would have built.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SymbolBarBuilder, type DayBars } from '@/domain/bars/bars';
+import { QuoteCoalescer, type BatchItem } from '@/live/quote-batch';
+
+interface Step {
+  gapMs: number;
+  last?: string;
+  bid?: string;
+  ask?: string;
+  volumeUp?: number;
+  /** The worker's second ends after this tick. */
+  release: boolean;
+}
+
+// Equal numbers written differently ('100.5', '100.50') test that ties are decided exactly.
+const PRICES = ['99.99', '100', '100.5', '100.50', '101.25', '98.015', '100.1'];
+const step: fc.Arbitrary<Step> = fc.record(
+  {
+    gapMs: fc.integer({ min: 0, max: 25_000 }),
+    last: fc.constantFrom(...PRICES),
+    bid: fc.constantFrom('99.90', '99.9', '100.05', '98'),
+    ask: fc.constantFrom('100.10', '100.1', '100.20', '101'),
+    volumeUp: fc.integer({ min: 0, max: 300 }),
+    release: fc.boolean(),
+  },
+  { requiredKeys: ['gapMs', 'release'] },
+);
+// Across the pre-market's start (14:30 UTC is 09:30 New York) and a New York midnight (a new day).
+const START = ['2026-11-20T14:29:20.000Z', '2026-11-21T04:58:40.000Z'];
+
+function bars(days: Map<string, DayBars>) {
+  return [...days.values()].map((d) => ({
+    day: d.day,
+    since: d.since,
+    bars: d.bars.map(({ time, open, high, low, close, volume, session, gap }) => ({
+      time,
+      open,
+      high,
+      low,
+      close,
+      volume,
+      session,
+      gap: gap ?? false,
+    })),
+  }));
+}
+
+function run(start: string, steps: Step[]) {
+  const everyTick = new SymbolBarBuilder();
+  const held = new SymbolBarBuilder();
+  const coalescer = new QuoteCoalescer();
+  coalescer.hold(['AAPL']);
+  const handOver = () => {
+    coalescer.releaseHeld();
+    for (const item of coalescer.take()?.items ?? []) {
+      if (item.type !== 'quotes') continue;
+      for (const { quote, marks } of (item as Extract<BatchItem, { type: 'quotes' }>).quotes) {
+        expect(marks?.length).toBeGreaterThan(0);
+        expect(marks?.at(-1)).toMatchObject({ seq: quote.seq, ts: quote.ts });
+        for (const mark of marks ?? []) held.apply(mark);
+      }
+    }
+  };
+  let at = Date.parse(start);
+  let volume = 1_000;
+  steps.forEach((s, i) => {
+    at += s.gapMs;
+    const tick: Record<string, unknown> = {
+      symbol: 'AAPL',
+      instrument_id: 'id-AAPL',
+      seq: i + 1,
+      ts: new Date(at).toISOString().replace('Z', '123456Z'),
+    };
+    if (s.last) tick.last_price = s.last;
+    if (s.bid) tick.bid = s.bid;
+    if (s.ask) tick.ask = s.ask;
+    if (s.volumeUp !== undefined) tick.cumulative_volume = volume += s.volumeUp;
+    everyTick.apply(tick as never);
+    coalescer.accept(JSON.stringify({ type: 'market-data-l1', data: [tick] }), at);
+    // Nothing of a held symbol goes before its second is over.
+    expect(coalescer.take()).toBeNull();
+    if (s.release) handOver();
+  });
+  handOver();
+  return { everyTick: bars(everyTick.days), held: bars(held.days) };
+}
+
+describe('bars of a held (background-only) symbol', () => {
+  it('equal the bars built from every tick: opens, closes, highs, lows, volumes, sessions, days', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...START),
+        fc.array(step, { minLength: 1, maxLength: 60 }),
+        (start, steps) => {
+          const { everyTick, held } = run(start, steps);
+          expect(held).toEqual(everyTick);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keep a high set and left inside one second, which the merged quote alone would lose', () => {
+    const { everyTick, held } = run(START[0] as string, [
+      { gapMs: 0, last: '100', release: false },
+      { gapMs: 100, last: '101.25', release: false },
+      { gapMs: 100, last: '100.1', release: false },
+      { gapMs: 100, last: '99.99', release: false },
+      { gapMs: 100, last: '100', release: true },
+    ]);
+    expect(held[0]?.bars[0]).toMatchObject({ open: '100', high: '101.25', low: '99.99', close: '100' });
+    expect(held).toEqual(everyTick);
+  });
+});
