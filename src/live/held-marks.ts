@@ -23,7 +23,7 @@
 import type { WireQuote } from './protocol';
 import { compareOrder } from './quote-store';
 
-/** The merged state after one in-order tick: what the bar builder takes. */
+/** One in-order tick as it came, with the fields the bar builder uses (`BarTick` extends it). */
 export interface BarMark {
   seq: number;
   ts: string;
