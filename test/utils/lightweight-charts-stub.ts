@@ -112,7 +112,10 @@ export function createChart(container: HTMLElement) {
   return api;
 }
 
-/** The markers plugin (v5): the markers a series was last given, kept on the series. */
+/**
+ * The markers plugin (v5): the markers a series was last given, kept on the series while the plugin
+ * is attached (`markers` is undefined on a series without one).
+ */
 export function createSeriesMarkers(series: StubSeries & { markers?: unknown[] }, markers: unknown[] = []) {
   series.markers = [...markers];
   return {
@@ -121,7 +124,7 @@ export function createSeriesMarkers(series: StubSeries & { markers?: unknown[] }
     },
     markers: () => series.markers ?? [],
     detach() {
-      series.markers = [];
+      delete series.markers;
     },
   };
 }

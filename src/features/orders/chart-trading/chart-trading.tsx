@@ -10,7 +10,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { orderQueries } from '@/api/resources/orders';
-import type { ChartOverlayProps, PriceChartHost } from '@/components/charts/chart-overlay';
+import type { ChartOverlayProps } from '@/components/charts/chart-overlay';
 import type { ChartLayer } from '@/components/charts/chart-layer';
 import type { PricePick } from '@/components/charts/chart-price-menu';
 import type { ChartLineHandlers, ChartLineSpec } from '@/components/charts/chart-lines';
@@ -32,6 +32,7 @@ import { newYorkLocalToUtc } from '../lib/market-local-time';
 import { OPEN_STATUSES } from '../lib/order-status';
 import { checkPrice } from '../lib/price-grid';
 import { useCancelFlow } from '../blotter/cancel-order';
+import { useExecutionMarkers } from './execution-markers';
 import {
   executionMarkersOf,
   orderLinesOf,
@@ -397,41 +398,4 @@ function useLayerGroups(layer: ChartLayer) {
     },
     [layer],
   );
-}
-
-/** Today's executions as markers on the price series (buys below the price, sells above). */
-function useExecutionMarkers(host: PriceChartHost | null, markers: ReturnType<typeof executionMarkersOf>) {
-  const api = useRef<{ host: PriceChartHost; set: (m: unknown[]) => void; detach: () => void } | null>(null);
-  useEffect(() => {
-    if (!host) return undefined;
-    const plugin = host.library.createSeriesMarkers(host.series, []);
-    api.current = {
-      host,
-      set: (m) => plugin.setMarkers(m as Parameters<typeof plugin.setMarkers>[0]),
-      detach: () => plugin.detach(),
-    };
-    return () => {
-      api.current = null;
-      try {
-        plugin.detach();
-      } catch {
-        // The chart went first.
-      }
-    };
-  }, [host]);
-  useEffect(() => {
-    if (!host || api.current?.host !== host) return;
-    const up = themeColor('--up');
-    const down = themeColor('--down');
-    api.current.set(
-      markers.map((m) => ({
-        id: m.id,
-        time: m.time,
-        position: m.side === 'BUY' ? 'belowBar' : 'aboveBar',
-        shape: m.side === 'BUY' ? 'arrowUp' : 'arrowDown',
-        color: m.side === 'BUY' ? up : down,
-        text: m.text,
-      })),
-    );
-  }, [host, markers]);
 }

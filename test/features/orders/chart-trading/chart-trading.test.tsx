@@ -15,6 +15,7 @@ import { withSandbox } from '../../../utils/sandbox';
 import { renderApp } from '../../../utils/render';
 import { placeRestingBuy } from '../../../utils/orders';
 import { setLiveQuote } from '../../../utils/quotes';
+import { stubCharts, type StubSeries } from '../../../utils/lightweight-charts-stub';
 
 const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
 const ACCOUNT = 100001;
@@ -206,5 +207,36 @@ describe('trading on the chart: the position', () => {
       act(() => field.blur());
       expect(field).toHaveAttribute('placeholder', '');
     }
+  });
+});
+
+/** The candles of the chart on screen (the lightweight-charts stand-in keeps what it was given). */
+const shownCandles = () =>
+  stubCharts
+    .filter((c) => !c.removed && c.container.isConnected)
+    .flatMap((c) => c.series)
+    .find((s) => s.kind === 'Candlestick') as (StubSeries & { markers?: unknown[] }) | undefined;
+
+describe("trading on the chart: today's executions", () => {
+  it('marks a fill on the candles, a buy below the bar', async () => {
+    const [order] = harness.sandbox.brokerage.submitOrders(ACCOUNT, [
+      { symbol: 'AAPL', side: 'BUY', quantity: '3', order_type: 'MARKET', time_in_force: 'DAY' },
+    ]);
+    // The sandbox fills it a moment later on its own clock.
+    await waitFor(() => expect(harness.sandbox.brokerage.getOrder(ACCOUNT, order!.id).status).toBe('FILLED'));
+    await openChart('AAPL', { orders: false });
+    await screen.findByText(/Today's executions in AAPL: 1 \(marked on the chart\)/, {}, { timeout: 8000 });
+    await waitFor(() =>
+      expect(shownCandles()?.markers).toEqual([
+        expect.objectContaining({ position: 'belowBar', shape: 'arrowUp' }),
+      ]),
+    );
+  });
+
+  it('without executions the markers plugin stays off the candles (it would redraw the chart twice per update)', async () => {
+    await openChart('MSFT', { orders: false });
+    await waitFor(() => expect(shownCandles()).toBeDefined());
+    expect(screen.queryByText(/Today's executions in MSFT/)).toBeNull();
+    expect(shownCandles()).not.toHaveProperty('markers');
   });
 });
