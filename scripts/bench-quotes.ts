@@ -22,7 +22,10 @@
 // `--no-watchlist` leaves the watchlist case out.
 // `--baseline=<dir>`: another build (e.g. main's, `npx vite build --outDir <dir>` in a checkout of
 // it) joins the rotation as side `base`: the same monitor, served from 127.0.0.2 so its socket is
-// told apart; each rate then prints app/base ratios (fps, latency, busy) measured in the same run.
+// told apart; each rate then prints app/base ratios (fps, latency, busy, cpu) measured in the same run.
+// busy is the main thread's task time (wall clock, CDP TaskDuration), cpu the CPU time it used (CDP
+// ThreadTime): on a 2-core machine a task waits for a core while the compositor, the quote worker or
+// another process runs, and busy counts the wait.
 // `--build-dir=<dir>`: measure that build as side `app` instead of `dist` (e.g. a variant of main
 // against main in the same run).
 // Diagnosis: `--subscriptions` (each side's subscribed symbols, listed once: what its socket
@@ -309,10 +312,13 @@ async function main() {
         console.log(
           `quotes-bench rate=${rate}/s app/base fps=${ratio(app.fps, base.fps)} ` +
             `latency_p50=${ratio(app.latencyP50, base.latencyP50)} latency_p95=${ratio(app.latencyP95, base.latencyP95)} ` +
-            `busy=${ratio(app.busyPct, base.busyPct)} applied/sent app=${ratio(app.appliedPerS, app.sentPerS)} ` +
+            `busy=${ratio(app.busyPct, base.busyPct)} cpu=${ratio(app.cpuPct, base.cpuPct)} ` +
+            `applied/sent app=${ratio(app.appliedPerS, app.sentPerS)} ` +
             `base=${ratio(base.appliedPerS, base.sentPerS)} noise: fps app ${spread(results.get('app')!, (r) => r.fps)} ` +
             `base ${spread(baseRuns, (r) => r.fps)}, p95 app ${spread(results.get('app')!, (r) => r.latencyP95)} ` +
-            `base ${spread(baseRuns, (r) => r.latencyP95)}`,
+            `base ${spread(baseRuns, (r) => r.latencyP95)}, busy app ${spread(results.get('app')!, (r) => r.busyPct)} ` +
+            `base ${spread(baseRuns, (r) => r.busyPct)}, cpu app ${spread(results.get('app')!, (r) => r.cpuPct)} ` +
+            `base ${spread(baseRuns, (r) => r.cpuPct)}`,
         );
       }
       const watchlistRuns = results.get('watchlist');

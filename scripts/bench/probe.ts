@@ -78,6 +78,8 @@ export interface RunResult {
   sentPerS: number;
   /** Main-thread busy share of the page's renderer (CDP TaskDuration), %. */
   busyPct: number;
+  /** Main-thread CPU share (CDP ThreadTime): what its work cost, without the time it waited for a core, %. */
+  cpuPct: number;
   clickPaintMs: number;
   /** Other processes' share of all cores during the round, % (NaN: unknown). */
   otherCpuPct: number;
@@ -117,7 +119,7 @@ export function summarizeFrames({ frameTimes, longTasks }: FrameRecord): FrameSu
 export function summarize(
   raw: ProbeRecord,
   recordMs: number,
-  extra: Pick<RunResult, 'sentPerS' | 'busyPct' | 'clickPaintMs' | 'otherCpuPct'>,
+  extra: Pick<RunResult, 'sentPerS' | 'busyPct' | 'cpuPct' | 'clickPaintMs' | 'otherCpuPct'>,
 ): RunResult {
   const totalMs = raw.frames.reduce((a, b) => a + b, 0) || recordMs;
   const dropped = raw.frames.reduce((sum, d) => sum + Math.max(0, Math.round(d / (1000 / 60)) - 1), 0);
@@ -147,6 +149,7 @@ export function medians(runs: RunResult[]): RunResult {
     appliedPerS: m((r) => r.appliedPerS),
     sentPerS: m((r) => r.sentPerS),
     busyPct: m((r) => r.busyPct),
+    cpuPct: m((r) => r.cpuPct),
     clickPaintMs: m((r) => r.clickPaintMs),
     otherCpuPct: m((r) => r.otherCpuPct),
   };
@@ -157,7 +160,7 @@ export function formatRun(r: RunResult): string {
     `fps=${r.fps.toFixed(1)} p95_frame_ms=${r.p95FrameMs.toFixed(1)} dropped_pct=${r.droppedPct.toFixed(2)} ` +
     `long_tasks=${r.longTasks} latency_p50_ms=${r.latencyP50.toFixed(1)} latency_p95_ms=${r.latencyP95.toFixed(1)} ` +
     `applied_per_s=${r.appliedPerS.toFixed(0)} sent_per_s=${r.sentPerS.toFixed(0)} ` +
-    `busy_pct=${r.busyPct.toFixed(0)} click_paint_ms=${r.clickPaintMs.toFixed(0)} ` +
+    `busy_pct=${r.busyPct.toFixed(0)} cpu_pct=${r.cpuPct.toFixed(1)} click_paint_ms=${r.clickPaintMs.toFixed(0)} ` +
     `other_cpu_pct=${Number.isNaN(r.otherCpuPct) ? '?' : r.otherCpuPct.toFixed(0)}`
   );
 }

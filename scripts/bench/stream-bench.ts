@@ -87,11 +87,18 @@ export async function openStreamPage(
   return cdp;
 }
 
-const taskSeconds = async (cdp: CDPSession) => {
+/**
+ * The page's main thread so far, in seconds: `task` is the wall time of its tasks (CDP
+ * TaskDuration), `cpu` the CPU time the thread used (ThreadTime). A task descheduled by other threads
+ * or processes (the compositor, the quote worker, another page on a 2-core machine) counts in `task`
+ * for as long as it waits, in `cpu` only for what it ran.
+ */
+const mainThreadSeconds = async (cdp: CDPSession) => {
   const { metrics } = (await cdp.send('Performance.getMetrics')) as {
     metrics: Array<{ name: string; value: number }>;
   };
-  return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+  const value = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+  return { task: value('TaskDuration'), cpu: value('ThreadTime') };
 };
 
 const setFrozen = (side: StreamSide, frozen: boolean) =>
@@ -123,7 +130,7 @@ export async function recordRound(round: {
   await side.page.waitForTimeout(round.warmupMs);
   server.resetCounters();
   const machine = measureMachineLoad();
-  const taskStart = await taskSeconds(side.cdp);
+  const threadStart = await mainThreadSeconds(side.cdp);
   const started = Date.now();
   await side.page.evaluate(() => (window as unknown as { __l1Bench: { start(): void } }).__l1Bench.start());
   const clickPaintMs = round.during
@@ -133,7 +140,7 @@ export async function recordRound(round: {
     (window as unknown as { __l1Bench: { stop(): ProbeRecord } }).__l1Bench.stop(),
   );
   const elapsedS = (Date.now() - started) / 1000;
-  const busy = (await taskSeconds(side.cdp)) - taskStart;
+  const thread = await mainThreadSeconds(side.cdp);
   const load = machine();
   const sent = server.sent();
   server.setRate(0);
@@ -141,7 +148,8 @@ export async function recordRound(round: {
   // Applied and sent over the same wall time (the probe and the server counted over this round).
   const result = summarize(raw, elapsedS * 1000, {
     sentPerS: sent / elapsedS,
-    busyPct: (busy / elapsedS) * 100,
+    busyPct: ((thread.task - threadStart.task) / elapsedS) * 100,
+    cpuPct: ((thread.cpu - threadStart.cpu) / elapsedS) * 100,
     clickPaintMs,
     otherCpuPct: load ? load.otherPct : Number.NaN,
   });
