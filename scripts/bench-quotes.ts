@@ -62,6 +62,13 @@ const COMMITS = process.argv.includes('--commits');
  * issue 29's candles), to tell the candle chart's cost from the rest in an app/base comparison.
  */
 const TICKS_CHART = process.argv.includes('--chart=ticks');
+/**
+ * `--empty-watchlists`: delete the sandbox's seeded watchlists before the pages open. The terminal
+ * keeps every watchlist symbol streamed in the background for its bars (issue 29: 9 symbols beyond
+ * the board's rows in the seeded sandbox); a build from before that streams the board's rows only.
+ * With `--chart=ticks` too, app and base do the same work (to tell a change's cost from a feature's).
+ */
+const EMPTY_WATCHLISTS = process.argv.includes('--empty-watchlists');
 /** `--subscriptions`: list each side's subscribed symbols once (what its socket receives). */
 const SUBSCRIPTIONS = process.argv.includes('--subscriptions');
 const listedSubscriptions = new Set<string>();
@@ -216,6 +223,9 @@ async function main() {
   try {
     const symbols = boardSymbols(SYMBOL_COUNT);
     market = symbols;
+    if (EMPTY_WATCHLISTS)
+      for (const seeded of sandboxServer.sandbox.workspace.watchlists.list())
+        sandboxServer.sandbox.workspace.watchlists.delete(seeded.id);
     const list = encodeURIComponent(symbols.join(','));
     const sides: Side[] = [
       await openSide(
