@@ -30,8 +30,9 @@
 // against main in the same run).
 // Diagnosis: `--subscriptions` (each side's subscribed symbols, listed once: what its socket
 // receives), `--profile` (the hottest functions of the app's and the baseline's first run), `--trace`
-// (each side's main-thread split), `--chart=ticks` (the app's chart in Ticks), `--commits` (each round's React commits and the components they
-// began in: a live screen should not commit per tick).
+// (each side's main-thread split), `--chart=ticks` (the app's chart in Ticks), `--empty-watchlists`
+// (no seeded watchlists: the app streams the board's rows only), `--commits` (each round's React
+// commits and the components they began in: a live screen should not commit per tick).
 import type { Page } from 'playwright-core';
 import type { BenchServer } from './bench/l1-bench-server';
 import { startPeerServer } from './bench/peer-server';
@@ -66,7 +67,10 @@ const TICKS_CHART = process.argv.includes('--chart=ticks');
  * `--empty-watchlists`: delete the sandbox's seeded watchlists before the pages open. The terminal
  * keeps every watchlist symbol streamed in the background for its bars (issue 29: 9 symbols beyond
  * the board's rows in the seeded sandbox); a build from before that streams the board's rows only.
- * With `--chart=ticks` too, app and base do the same work (to tell a change's cost from a feature's).
+ * Equal subscriptions, not equal work: for that also `--chart=ticks` and `BENCH_CSS` hiding the row
+ * bell and the chart's order and alert sections (docs/performance-history.md, "The same work on both
+ * sides"); bar recording still runs. The watchlist case's list is created afterwards: with it, the
+ * monitor streams its 500 symbols in the background too (use `--no-watchlist`).
  */
 const EMPTY_WATCHLISTS = process.argv.includes('--empty-watchlists');
 /** `--subscriptions`: list each side's subscribed symbols once (what its socket receives). */
