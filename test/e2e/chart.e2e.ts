@@ -5,6 +5,7 @@
 // Screenshots of both themes at 1280×720 with E2E_SCREENSHOTS=1 (candles; then an order line and an
 // alert line together).
 import { describe, expect, it } from 'vitest';
+import { BARS_DB_NAME } from '@/domain/bars/bar-storage';
 import { parseDecimal } from '@/domain/decimal/decimal';
 import { chartLines } from './chart-lines';
 import { setupE2E } from './fixture';
@@ -22,6 +23,44 @@ const barCount = async () => {
 };
 
 const { chartElement, waitForLine } = chartLines(page);
+
+/**
+ * When the page's stored bars of `symbol` begin (ms), read from IndexedDB, or null before the first
+ * save. The database is opened only once the app has created it (opening it first would create it
+ * without the app's stores).
+ */
+const storedSince = (symbol: string) =>
+  page.evaluate(
+    async ({ symbol, name }) => {
+      if (!(await indexedDB.databases()).some((db) => db.name === name)) return null;
+      return new Promise<number | null>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('days')) {
+            db.close();
+            resolve(null);
+            return;
+          }
+          const request = db
+            .transaction('days')
+            .objectStore('days')
+            .getAll(IDBKeyRange.bound([symbol, ''], [symbol, '\uffff']));
+          request.onsuccess = () => {
+            db.close();
+            const days = request.result as { since: number }[];
+            resolve(days.length > 0 ? Math.min(...days.map((d) => d.since)) : null);
+          };
+          request.onerror = () => {
+            db.close();
+            resolve(null);
+          };
+        };
+      });
+    },
+    { symbol, name: BARS_DB_NAME },
+  );
 
 /** Settings → theme (live mode's init script sets dark on every load), then back to the chart. */
 async function setTheme(theme: 'dark' | 'light') {
@@ -82,8 +121,11 @@ describe('chart tab', () => {
     // background only (merged in the quote worker, a second at a time) for its bars.
     await page.goto(`${appUrl}/monitor`);
     await page.getByRole('table', { name: /quote/i }).first().waitFor();
-    // Background work starts after the screen settles (at the latest 5 s), then a held second.
-    await page.waitForTimeout(8_000);
+    // Background work starts after the screen settles (at the latest 5 s), then a held second,
+    // then the save: wait for KO's day in IndexedDB, and a second past its start.
+    await expect.poll(() => storedSince('KO'), { timeout: 20_000 }).not.toBeNull();
+    const storedAt = (await storedSince('KO'))!;
+    await page.waitForTimeout(Math.max(0, storedAt + 1_500 - Date.now()));
     const openedAt = Date.now();
     await page.goto(`${appUrl}/instruments/KO?tab=chart`);
     await page.getByRole('img', { name: /KO 1m candles and volume/ }).waitFor();
