@@ -19,7 +19,25 @@ export interface StubSeries {
   detachPrimitive(primitive: unknown): void;
   primitives: unknown[];
   setMarkers(): void;
+  /**
+   * A price under a pane y: null while the series has no data (the library has no price scale
+   * then); else the newest point's close (or value) at y 150, one cent per pixel above and below.
+   */
+  coordinateToPrice(y: number): number | null;
+  priceToCoordinate(price: number): number | null;
 }
+
+/** The part of a series primitive the stand-in calls: attached and detached, as the library does. */
+interface StubPrimitive {
+  attached?(param: { chart: unknown; series: unknown; requestUpdate: () => void }): void;
+  detached?(): void;
+}
+
+const PANE = { width: 600, height: 300 };
+const pointPrice = (point: Point | undefined) => {
+  const price = point?.close ?? point?.value;
+  return typeof price === 'number' ? price : null;
+};
 
 export interface StubChart {
   container: HTMLElement;
@@ -77,11 +95,21 @@ export function createChart(container: HTMLElement) {
         primitives: [],
         attachPrimitive(primitive) {
           series.primitives.push(primitive);
+          (primitive as StubPrimitive).attached?.({ chart: api, series, requestUpdate: noop });
         },
         detachPrimitive(primitive) {
           series.primitives = series.primitives.filter((p) => p !== primitive);
+          (primitive as StubPrimitive).detached?.();
         },
         setMarkers: noop,
+        coordinateToPrice(y) {
+          const last = pointPrice(series.data[series.data.length - 1]);
+          return last === null ? null : last + (PANE.height / 2 - y) / 100;
+        },
+        priceToCoordinate(price) {
+          const last = pointPrice(series.data[series.data.length - 1]);
+          return last === null ? null : PANE.height / 2 - (price - last) * 100;
+        },
       };
       chart.series.push(series);
       return series;
@@ -108,6 +136,8 @@ export function createChart(container: HTMLElement) {
     unsubscribeCrosshairMove: noop,
     subscribeClick: noop,
     unsubscribeClick: noop,
+    chartElement: () => container,
+    paneSize: () => ({ ...PANE }),
   };
   return api;
 }

@@ -16,8 +16,11 @@ export class ChartLayer {
 
   constructor() {
     this.primitive = new ChartLinesPrimitive((value, at) => {
-      const price = snapPrice(value);
+      const price = value === null ? null : snapPrice(value);
       if (price) this.openMenu({ price, x: at.x, y: at.y });
+      // Said, not ignored: no bars yet (no price scale), or a point below zero on the scale.
+      else
+        this.openMenu({ price: null, reason: value === null ? 'no-bars' : 'not-a-price', x: at.x, y: at.y });
     });
   }
 
@@ -36,8 +39,9 @@ export class ChartLayer {
     else this.offers.delete(group);
   }
 
-  /** Every group's choices at `price`, in the order the groups first offered. */
-  choicesAt(price: string): PriceMenuChoice[] {
+  /** Every group's choices at `price`, in the order the groups first offered (none without a price). */
+  choicesAt(price: string | null): PriceMenuChoice[] {
+    if (price === null) return [];
     return [...this.offers.values()].flatMap((choices) => choices(price));
   }
 

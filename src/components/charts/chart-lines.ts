@@ -55,8 +55,11 @@ export interface ChartLineHandlers {
   onDragMove?(key: string, price: number): void;
 }
 
-/** Alt+click or the context menu at `price`, at the pointer's page position. */
-export type ChartPricePick = (price: number, at: { x: number; y: number }) => void;
+/**
+ * Alt+click or the context menu at `price`, at the pointer's page position; null when the chart has
+ * no price there to read (no bars yet: the series has no price scale), so the user hears why.
+ */
+export type ChartPricePick = (price: number | null, at: { x: number; y: number }) => void;
 
 interface Group {
   lines: ChartLineSpec[];
@@ -303,8 +306,7 @@ export class ChartLinesPrimitive implements ISeriesPrimitive<Time> {
     if (!hit && event.altKey) {
       event.preventDefault();
       event.stopPropagation();
-      const price = this.series.coordinateToPrice(at.y);
-      if (price !== null) this.onPricePick(price, { x: event.clientX, y: event.clientY });
+      this.onPricePick(this.series.coordinateToPrice(at.y), { x: event.clientX, y: event.clientY });
     }
   };
 
@@ -316,10 +318,8 @@ export class ChartLinesPrimitive implements ISeriesPrimitive<Time> {
   private readonly onContextMenu = (event: MouseEvent) => {
     const at = this.local(event);
     if (!at || !this.series) return;
-    const price = this.series.coordinateToPrice(at.y);
-    if (price === null) return;
     event.preventDefault();
-    this.onPricePick(price, { x: event.clientX, y: event.clientY });
+    this.onPricePick(this.series.coordinateToPrice(at.y), { x: event.clientX, y: event.clientY });
   };
 
   private readonly onPointerMove = (event: PointerEvent) => {

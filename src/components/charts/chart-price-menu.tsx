@@ -7,12 +7,28 @@ import { useDismiss } from '@/components/popover';
 import { formatPrice } from '@/domain/decimal/format';
 import { useQuote } from '@/live/hooks';
 
-export interface PricePick {
-  /** The price, a decimal string on the price grid. */
-  price: string;
+/** A price picked on the chart, or a pick that found none (the menu then says why). */
+export type PricePick = {
   /** Where the menu opens (page pixels). */
   x: number;
   y: number;
+} & (
+  | {
+      /** The price, a decimal string on the price grid. */
+      price: string;
+    }
+  | {
+      price: null;
+      /** No bars yet (the chart has no price scale to read), or a point below zero on the scale. */
+      reason: 'no-bars' | 'not-a-price';
+    }
+);
+
+/** What the menu says when the pick found no price. */
+export function noPriceText(reason: 'no-bars' | 'not-a-price'): string {
+  return reason === 'no-bars'
+    ? 'No price to pick yet: the chart has no bars. Alt+click or right-click picks a price once quotes have drawn some.'
+    : 'No price at that point: it is below zero on the price scale. Pick a point among the bars.';
 }
 
 export interface PriceMenuChoice {
@@ -41,7 +57,7 @@ export function ChartPriceMenu({
   // The last price in the heading (read here: only while the menu is open).
   const last = useQuote(symbol, (q) => q?.last_price);
   useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    (ref.current?.querySelector<HTMLElement>('[role="menuitem"]') ?? ref.current)?.focus();
   }, [pick]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -54,15 +70,31 @@ export function ChartPriceMenu({
   };
 
   // Kept inside the window whatever the pointer's place.
-  const height = 40 + choices.length * 30;
+  const height = pick.price === null ? 90 : 40 + choices.length * 30;
   const left = Math.max(
     8,
-    Math.min(pick.x, (typeof window === 'undefined' ? 1280 : window.innerWidth) - 232),
+    Math.min(
+      pick.x,
+      (typeof window === 'undefined' ? 1280 : window.innerWidth) - (pick.price === null ? 292 : 232),
+    ),
   );
   const top = Math.max(
     8,
     Math.min(pick.y, (typeof window === 'undefined' ? 720 : window.innerHeight) - height),
   );
+  if (pick.price === null)
+    return (
+      <div
+        ref={ref}
+        role="alert"
+        tabIndex={-1}
+        className="menu chart-price-menu no-price"
+        style={{ left, top }}
+        onKeyDown={dismiss.onKeyDown}
+      >
+        <div className="menu-note">{noPriceText(pick.reason)}</div>
+      </div>
+    );
   return (
     <div
       ref={ref}
