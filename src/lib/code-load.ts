@@ -6,9 +6,10 @@
 //   records the part here and tries again when the browser is back online (and after a growing pause);
 // - a part the user opens (the ticket, the assistant, a workspace panel) says in its place that it
 //   could not be downloaded, with Try again and Reload (components/lazy-part.tsx).
-// Chromium remembers a failed module download for the life of the page (a new `import()` of it fails
-// at once), so a retry helps only in browsers that do not; reloading the page always does. The shell
-// names what is missing, with a Reload button (features/shell/code-load-notice.tsx).
+// Chromium up to 150 remembered a failed module download for the life of the page (a new `import()` of
+// it failed at once), so a retry helped only in browsers that do not; Chromium 156 downloads it again,
+// and the part comes back at the 'online' event (test/e2e/offline.e2e.ts). Reloading the page always
+// does. The shell names what is missing, with a Reload button (features/shell/code-load-notice.tsx).
 import { createStore } from 'zustand/vanilla';
 
 /** The parts (as a user would name them) that could not be downloaded and are still missing. */
