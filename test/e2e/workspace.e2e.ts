@@ -201,6 +201,25 @@ describe('workspace (live mode)', () => {
     await docked.getByRole('combobox', { name: 'Ticket account' }).selectOption('100001');
     for (const ticket of [docked, overlay])
       await expect.poll(() => position(ticket)).toMatch(/^(No position in|You are (long|short))/);
+    // The chosen account reads whole, "#100001 · ELLIS-MARGIN-01 · MARGIN": in the overlay ticket,
+    // and in the docked one at 1280 px once the overlay is closed (its select then takes a line of its
+    // own rather than clip the account's type): the text and the select's arrow (about 20 px) fit
+    // inside the select's padding. (With the overlay open too, the docked ticket is about 210 px
+    // wide and the type is still cut.)
+    const accountClipped = (ticket: Locator) =>
+      ticket.getByRole('combobox', { name: 'Ticket account' }).evaluate((el) => {
+        const select = el as HTMLSelectElement;
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = style.font;
+        const text = context.measureText(select.selectedOptions[0]?.textContent ?? '').width;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return text + 20 > room ? `${Math.round(text)} px + 20 in ${room} px` : 'whole';
+      });
+    expect(await accountClipped(overlay)).toBe('whole');
+    await overlay.getByRole('button', { name: 'Close ticket' }).click();
+    await overlay.waitFor({ state: 'detached' });
+    await expect.poll(() => accountClipped(docked)).toBe('whole');
     await page.setViewportSize({ width: 1920, height: 1080 });
     const addPanel = page.getByRole('combobox', { name: 'Add a panel' });
     const kinds = (await addPanel.locator('option').allTextContents()).slice(1);
