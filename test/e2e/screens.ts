@@ -201,6 +201,17 @@ export const SCREENS: Screen[] = [
     },
   },
   {
+    // The header's search results over a live screen: inside the window at 1280 px too.
+    name: 'monitor-header-search',
+    route: 'monitor',
+    path: '/monitor',
+    ready: firstRow,
+    open: async (p) => {
+      await p.getByRole('combobox', { name: 'Search instruments' }).fill('MS');
+      await p.getByRole('listbox', { name: 'Search results' }).getByRole('option').first().waitFor();
+    },
+  },
+  {
     name: 'monitor-ticket',
     route: 'monitor',
     path: '/monitor',
