@@ -60,19 +60,63 @@ export function playOutcomeSound(kind: OutcomeKind): void {
 
 export type NotificationSupport = NotificationPermission | 'unsupported';
 
+// `Notification.permission` is a synchronous round trip to the browser process: on Chromium 156 it
+// cost every navigation to Settings about 6 ms of the main thread (bench:instrument's reference
+// click, Accounts → Settings, 2026-12-02). It is read once per `Notification` object (a test's stub
+// is another one) and kept current by the Permissions API's `change` event (the user changing the
+// site's settings while the page is open) and by our own request's answer.
+let readFrom: unknown;
+let known: NotificationSupport = 'unsupported';
+const listeners = new Set<() => void>();
+
+function setKnown(next: NotificationSupport): void {
+  if (next === known) return;
+  known = next;
+  for (const listener of listeners) listener();
+}
+
+function watchPermission(from: unknown): void {
+  if (typeof navigator === 'undefined' || typeof navigator.permissions?.query !== 'function') return;
+  navigator.permissions
+    .query({ name: 'notifications' })
+    .then((status) => {
+      status.addEventListener('change', () => {
+        if (readFrom !== from) return;
+        setKnown(status.state === 'prompt' ? 'default' : status.state);
+      });
+    })
+    .catch(() => {});
+}
+
 export function notificationPermission(): NotificationSupport {
-  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
+  if (typeof Notification === 'undefined') return 'unsupported';
+  if (readFrom !== Notification) {
+    readFrom = Notification;
+    known = Notification.permission;
+    watchPermission(Notification);
+  }
+  return known;
+}
+
+/** Calls `listener` when the permission changes (for `useSyncExternalStore`); returns the unsubscribe. */
+export function subscribeNotificationPermission(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /** Asks the browser for permission (call only from the user's own action). */
 export async function requestNotificationPermission(): Promise<NotificationSupport> {
   if (typeof Notification === 'undefined') return 'unsupported';
-  if (Notification.permission !== 'default') return Notification.permission;
+  const current = notificationPermission();
+  if (current !== 'default') return current;
+  let answer: NotificationSupport;
   try {
-    return await Notification.requestPermission();
+    answer = await Notification.requestPermission();
   } catch {
-    return Notification.permission;
+    answer = Notification.permission;
   }
+  setKnown(answer);
+  return answer;
 }
 
 /** A browser notification, only while the tab is hidden and permission was granted. */

@@ -2,12 +2,13 @@
 // rejection, expiry) or a price alert reaches the trader besides the toast: a short sound, and a browser notification
 // while this tab is hidden. The browser's permission is asked only when the user turns notifications
 // on; refused, the setting stays off and says why.
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { setTradingPreferences, useTradingPreferences } from '@/lib/trading-preferences';
 import {
   notificationPermission,
   playOutcomeSound,
   requestNotificationPermission,
+  subscribeNotificationPermission,
   type NotificationSupport,
 } from '@/lib/outcome-signals';
 
@@ -22,7 +23,11 @@ export function TradingSettings() {
   const prefs = useTradingPreferences();
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const permission = notificationPermission();
+  const permission = useSyncExternalStore(
+    subscribeNotificationPermission,
+    notificationPermission,
+    () => 'unsupported' as const,
+  );
 
   const toggleNotifications = async (on: boolean) => {
     setNotice(null);

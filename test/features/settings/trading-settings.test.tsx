@@ -2,7 +2,7 @@
 // Settings → Trading: confirm cancel is on by default; the sound and the hidden-tab notifications are
 // opt-in, and the browser's permission is asked only when the user turns notifications on.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { tradingPreferencesStore } from '@/lib/trading-preferences';
 import { withSandbox } from '../../utils/sandbox';
@@ -70,6 +70,44 @@ describe('Settings → Trading', () => {
     expect(asked).toHaveLength(1);
     expect(notify).toBeChecked();
     expect(tradingPreferencesStore.getState().outcomeNotifications).toBe(true);
+  });
+
+  it("reads the browser's permission once, however often Settings is opened", async () => {
+    let reads = 0;
+    vi.stubGlobal('Notification', {
+      get permission() {
+        reads += 1;
+        return 'granted';
+      },
+      requestPermission: () => Promise.resolve('granted'),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/settings');
+    await screen.findByRole('heading', { name: 'Trading' });
+    for (let i = 0; i < 3; i++) {
+      await user.click(screen.getByRole('link', { name: 'News' }));
+      await screen.findByRole('heading', { name: 'News' });
+      await user.click(screen.getByRole('link', { name: 'Settings' }));
+      await screen.findByRole('heading', { name: 'Trading' });
+    }
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(reads).toBe(1);
+  });
+
+  it('says so at once when the browser stops allowing notifications while Settings is open', async () => {
+    const status = Object.assign(new EventTarget(), { state: 'granted' as PermissionState });
+    vi.stubGlobal('navigator', { ...navigator, permissions: { query: () => Promise.resolve(status) } });
+    stubNotification('granted', 'granted');
+    tradingPreferencesStore.setState({ outcomeNotifications: true });
+    await openTrading();
+    const note = document.getElementById('outcome-notifications-note');
+    expect(note).toHaveTextContent('The browser asks for permission when you turn this on.');
+    await act(async () => {
+      status.state = 'denied';
+      status.dispatchEvent(new Event('change'));
+      await Promise.resolve();
+    });
+    expect(note).toHaveTextContent('The browser no longer allows notifications for this site');
   });
 
   it('turns the outcome sound on (off by default)', async () => {
