@@ -4,7 +4,7 @@
 // Nullable in, nullable out: a missing field (`null`/`undefined`/unparseable) propagates as `null`.
 // The only module that imports decimal.js (eslint.config.js enforces it).
 import DecimalJs from 'decimal.js';
-import { isDecimalText, isPlainDecimal } from './exact';
+import { isDecimalText, isTypedDecimal } from './exact';
 
 /** Our own constructor, so other code changing decimal.js's global settings cannot affect money. */
 export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP });
@@ -29,8 +29,7 @@ export function parseDecimal(value: DecimalInput): Decimal | null {
  */
 export function parseTypedDecimal(text: string, options: { signed?: boolean } = {}): Decimal | null {
   const t = text.trim();
-  const signed = t[0] === '-' || t[0] === '+';
-  return isPlainDecimal(t) && (!signed || options.signed) ? new Decimal(t) : null;
+  return isTypedDecimal(t, options) ? new Decimal(t) : null;
 }
 
 /** Like parseDecimal, but a missing value becomes `fallback` (zero by default). */

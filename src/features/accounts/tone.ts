@@ -1,7 +1,7 @@
-import { sign, type DecimalInput } from '@/domain/decimal/decimal';
+import { signOf, type Numeric } from '@/domain/decimal/exact';
 
 /** CSS class for the sign of a P&L figure: up, down or none. */
-export function toneOf(value: DecimalInput): string {
-  const s = sign(value);
+export function toneOf(value: Numeric): string {
+  const s = signOf(value);
   return s === 1 ? 'up' : s === -1 ? 'down' : '';
 }

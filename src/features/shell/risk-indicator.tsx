@@ -12,6 +12,7 @@ import { useActiveAccountId } from '@/domain/active-account';
 import { describeError } from '@/api/errors';
 import { marginRisk } from '@/domain/margin-risk';
 import { accountQueries } from '@/api/resources/accounts';
+import type { Exact } from '@/domain/decimal/exact';
 import { formatMoney } from '@/domain/decimal/format';
 import './risk-indicator.css';
 
@@ -42,7 +43,7 @@ export function RiskIndicator() {
   const risk = marginRisk(balances.data?.margin_details);
   if (!risk || !balances.data) return null;
   const currency = balances.data.currency;
-  const money = (value: { toFixed(): string }) => formatMoney(value.toFixed(), { currency });
+  const money = (value: Exact) => formatMoney(value, { currency });
   const call = risk.level === 'call';
   const text = call ? `Margin call ${MINUS}${money(risk.deficit)}` : `Near margin call`;
   const title = call

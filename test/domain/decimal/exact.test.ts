@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
-import { compare, compareDecimal, comparePlainDecimal, parseExact, exactToText } from '@/domain/decimal/exact';
+import {
+  compare,
+  compareDecimal,
+  comparePlainDecimal,
+  difference,
+  isTypedDecimal,
+  parseExact,
+  exactToText,
+  quotient,
+  signOf,
+} from '@/domain/decimal/exact';
+import { div, parseTypedDecimal, sign, sub } from '@/domain/decimal/decimal';
 import { fastPriceText } from '@/domain/decimal/fast';
-import { formatCompact, formatPrice } from '@/domain/decimal/format';
+import { formatCompact, formatMoney, formatPercent, formatPrice } from '@/domain/decimal/format';
 
 // Decimal text in every form the wire or a user may send: signs, leading / trailing zeros, a bare
 // point, exponents, and digits far beyond a double.
@@ -56,6 +67,36 @@ describe('the decimal core: one parser, one comparison', () => {
     expect(parseExact(' 12.5 ')).toEqual({ units: 125n, scale: 1 });
     expect(parseExact('.')).toBeNull();
     expect(parseExact(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
+
+// Money as the wire sends it: up to 15 integer digits and 6 decimals, where decimal.js's 40 digits
+// of precision are exact too (beyond them decimal.js rounds and the exact half does not).
+const money = fc
+  .tuple(fc.constantFrom('', '-'), fc.stringMatching(/^\d{1,15}$/), fc.stringMatching(/^\d{0,6}$/))
+  .map(([sign, integer, fraction]) => `${sign}${integer}${fraction ? `.${fraction}` : ''}`);
+
+describe("the exact half's difference, ratio and sign (the account overview and the margin badge)", () => {
+  it('shows the same money, percent and sign as the decimal.js arithmetic does', () => {
+    fc.assert(
+      fc.property(money, money, (a, b) => {
+        expect(formatMoney(difference(a, b), { sign: 'always' })).toBe(formatMoney(sub(a, b), { sign: 'always' }));
+        expect(signOf(difference(a, b))).toBe(sign(sub(a, b)));
+        expect(signOf(a)).toBe(sign(a));
+        expect(formatPercent(quotient(a, b), { ratio: true })).toBe(formatPercent(div(a, b), { ratio: true }));
+      }),
+      { examples: [['1', '3'], ['2', '3'], ['-0', '5'], ['0.005', '1'], ['5', '0'], ['-0.000001', '999999999999999']] },
+    );
+    expect(difference('1', null)).toBeNull();
+    expect(quotient('1', '0')).toBeNull();
+    expect(signOf('abc')).toBeNull();
+    expect(parseExact(difference('10.25', '0.5'))).toEqual({ units: 975n, scale: 2 });
+  });
+
+  it('accepts a typed amount by the same rule as decimal.js parsing does', () => {
+    for (const typed of ['12', '12.50', '.5', '1.', '-3', '+3', '1e3', '12,5', 'abc', '', ' 1 ', '1.2.3'])
+      for (const signed of [false, true])
+        expect(isTypedDecimal(typed.trim(), { signed })).toBe(parseTypedDecimal(typed, { signed }) !== null);
   });
 });
 

@@ -1,7 +1,7 @@
 // Where the money stands: every AccountBalances figure, grouped, with the start-of-day snapshot
-// beside the current value and the change between them (decimal math).
+// beside the current value and the change between them (exact decimal math).
 import { useId } from 'react';
-import { sub } from '@/domain/decimal/decimal';
+import { difference } from '@/domain/decimal/exact';
 import { formatDecimal, formatMoney } from '@/domain/decimal/format';
 import type { AccountBalances } from '@/api/schemas/accounts';
 import type { DataColumn } from '@/components/data-table/column';
@@ -13,11 +13,11 @@ import { Term } from './term';
 const MARGIN_TYPE_EXPLANATION =
   'The rule set the broker uses to compute margin requirements and buying power (e.g. Reg T: 50 % initial, 25 % maintenance for stocks; None: a cash account).';
 
-/** A field's figures: current, start of day and the change between them (decimal math). */
+/** A field's figures: current, start of day and the change between them (exact decimal math). */
 function figures(field: BalanceField, balances: AccountBalances) {
   const current = balanceValue(balances, field.key);
   const sodText = field.sod ? sodValue(balances.sod, field.sod) : undefined;
-  const change = sodText !== undefined ? sub(current, sodText) : null;
+  const change = sodText !== undefined ? difference(current, sodText) : null;
   const show = (value: string | null | undefined) =>
     field.plain ? formatDecimal(value, { decimals: 2 }) : formatMoney(value);
   return { current, sodText, change, show };

@@ -3,7 +3,7 @@
 // positions that contribute most to the requirement.
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { div, parseDecimal, sign, sub } from '@/domain/decimal/decimal';
+import { compareDecimal, difference, parseExact, quotient, signOf } from '@/domain/decimal/exact';
 import { marginRisk } from '@/domain/margin-risk';
 import { formatDecimal, formatMoney, formatPercent } from '@/domain/decimal/format';
 import type { AccountBalances, MarginDetails } from '@/api/schemas/accounts';
@@ -44,7 +44,7 @@ interface Requirement {
 
 const hasSod = (r: Requirement) => r.sod !== undefined && r.sod !== null;
 const changeOf = (r: Requirement) =>
-  hasSod(r) && r.value !== undefined && r.value !== null ? sub(r.value, r.sod!) : null;
+  hasSod(r) && r.value !== undefined && r.value !== null ? difference(r.value, r.sod!) : null;
 
 const termColumn = <Row extends { label: string; explanation: string }>(header: string): DataColumn<Row> => ({
   id: 'term',
@@ -121,9 +121,7 @@ export function MarginDetailsPanel({
   const currency = balances.currency;
   const sod = balances.sod;
   const usage = margin.usage;
-  const usedShare = usage ? div(usage.used, usage.total) : null;
-  const usageMax = parseDecimal(usage?.total);
-  const usageUsed = parseDecimal(usage?.used);
+  const usedShare = usage ? quotient(usage.used, usage.total) : null;
   // The header's risk badge links here (…/accounts/<id>#margin): bring the panel into view.
   const hash = useLocation({ select: (l) => l.hash });
   const ref = useRef<HTMLElement>(null);
@@ -141,7 +139,7 @@ export function MarginDetailsPanel({
       label: 'Initial margin excess',
       explanation: 'Equity above the initial requirement: room to open new positions.',
       value: margin.initial_margin_excess,
-      tone: sign(margin.initial_margin_excess) === -1 ? 'down' : '',
+      tone: signOf(margin.initial_margin_excess) === -1 ? 'down' : '',
     },
     {
       label: 'Maintenance margin requirement',
@@ -155,7 +153,7 @@ export function MarginDetailsPanel({
       explanation: 'Equity above the maintenance requirement; negative means a margin call.',
       value: margin.maintenance_margin_excess,
       sod: sod.maintenance_margin_excess,
-      tone: sign(margin.maintenance_margin_excess) === -1 ? 'down' : '',
+      tone: signOf(margin.maintenance_margin_excess) === -1 ? 'down' : '',
     },
     {
       label: 'Day-trade buying power usage',
@@ -198,8 +196,8 @@ export function MarginDetailsPanel({
           <Term label="Margin usage" explanation="Margin used out of the total available to the account." />
           <meter
             min={0}
-            max={usageMax?.gt(0) ? usageMax.toNumber() : 1}
-            value={usageUsed?.toNumber() ?? 0}
+            max={compareDecimal(usage.total, 0) === 1 ? Number(usage.total) : 1}
+            value={parseExact(usage.used) ? Number(usage.used) : 0}
             aria-label="Margin usage"
           />
           <span className="mono">

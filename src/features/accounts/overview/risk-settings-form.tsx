@@ -3,7 +3,13 @@
 // with their request_id, and what was typed stays in the field.
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { parseDecimal, parseTypedDecimal } from '@/domain/decimal/decimal';
+import {
+  compareDecimal,
+  isTypedDecimal,
+  parseExact,
+  significantScale,
+  signOfExact,
+} from '@/domain/decimal/exact';
 import { formatMoney } from '@/domain/decimal/format';
 import { describeError } from '@/api/errors';
 import { accountQueries, updateAccountSettingsMutation } from '@/api/resources/accounts';
@@ -23,11 +29,12 @@ const MAX_NOTIONAL_LENGTH = 24;
 export function maxNotionalProblem(text: string): string | null {
   const value = text.trim().replace(/,/g, '');
   if (value === '') return 'Enter an amount, or use Clear to remove the limit';
-  const amount = parseTypedDecimal(value);
+  const amount = isTypedDecimal(value) ? parseExact(value) : null;
   if (!amount) return 'Enter a positive number, e.g. 250000 or 250000.50';
-  if (!amount || amount.lte(0)) return 'The limit must be greater than zero';
-  if (amount.decimalPlaces() > 2) return 'Use at most 2 decimals (cents), e.g. 250000.50';
-  if (amount.gt(MAX_NOTIONAL_CEILING)) return 'The limit can be at most 1,000,000,000,000 (one trillion)';
+  if (signOfExact(amount) !== 1) return 'The limit must be greater than zero';
+  if (significantScale(amount) > 2) return 'Use at most 2 decimals (cents), e.g. 250000.50';
+  if (compareDecimal(amount, MAX_NOTIONAL_CEILING) === 1)
+    return 'The limit can be at most 1,000,000,000,000 (one trillion)';
   return null;
 }
 
@@ -49,7 +56,7 @@ export function RiskSettingsForm({ accountId, currency }: { accountId: number; c
     setTouched(true);
     if (maxNotionalProblem(text)) return;
     const value = text.trim().replace(/,/g, '');
-    if (parseDecimal(value)?.lt(MAX_NOTIONAL_CONFIRM_BELOW)) setConfirmLow(value);
+    if (compareDecimal(value, MAX_NOTIONAL_CONFIRM_BELOW) === -1) setConfirmLow(value);
     else save(value);
   };
   const save = (value: string) => {
