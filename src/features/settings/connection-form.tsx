@@ -9,11 +9,12 @@ import { demoControlsStore } from '@/lib/demo-controls';
 import { checkEndpointUrl } from '@/lib/endpoint-url';
 import './settings.css';
 import { INPUT_LIMITS } from '@/lib/input-limits';
+import { RadioGroup, type RadioOption } from '@/components/form/radio-group';
 
 /** The modes the form offers, as the radio buttons say them. */
-const MODES: ReadonlyArray<readonly [ConnectionMode, string]> = [
-  ['demo', 'Demo — the built-in sandbox, no account or network needed'],
-  ['live', 'Live — a Trading API server'],
+const MODES: ReadonlyArray<RadioOption<ConnectionMode>> = [
+  { value: 'demo', label: 'Demo — the built-in sandbox, no account or network needed' },
+  { value: 'live', label: 'Live — a Trading API server' },
 ];
 
 /** Hosts reached over plain http:// or ws:// that are not this machine. */
@@ -116,21 +117,14 @@ export function ConnectionForm() {
   return (
     <form className="panel form" onSubmit={submit} aria-labelledby="connection-title" noValidate>
       <h2 id="connection-title">Connection</h2>
-      <fieldset>
-        <legend>Mode</legend>
-        {MODES.map(([value, text]) => (
-          <label key={value} className="inline">
-            <input
-              type="radio"
-              name="mode"
-              value={value}
-              checked={mode === value}
-              onChange={() => setMode(value)}
-            />
-            {text}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend="Mode"
+        name="mode"
+        optionClassName="inline"
+        options={MODES}
+        value={mode}
+        onChange={setMode}
+      />
       {urlField('baseUrl', 'API base URL', baseUrl, setBaseUrl, 'http://127.0.0.1:4010')}
       {urlField(
         'wsUrl',

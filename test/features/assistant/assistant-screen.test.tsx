@@ -72,6 +72,19 @@ describe('assistant screen', () => {
     expect(router.state.location.search).toMatchObject({ selected: 'MSFT' });
   });
 
+  it('a new conversation is an instant answer or deep insights on a ticker, chosen in its Mode group', async () => {
+    const { user } = await h.open();
+    const modes = await screen.findByRole('group', { name: 'Mode' });
+    expect(within(modes).getByRole('radio', { name: 'Instant answer' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
+    await user.click(within(modes).getByRole('radio', { name: 'Deep insights on a ticker' }));
+    expect(within(modes).getByRole('radio', { name: 'Instant answer' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Deep insights target' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).toBeNull();
+    await user.click(within(modes).getByRole('radio', { name: 'Instant answer' }));
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
+  });
+
   it('keeps the draft of each thread across navigation, Shift+Enter adds a line', async () => {
     const { user, router } = await h.open();
     await h.ask(user, 'How is AAPL doing today?');

@@ -9,6 +9,13 @@ import { allowedCapabilities, useAssistantPreferences } from '@/domain/assistant
 import { setDraft, useDraft } from '../lib/drafts';
 import { setActiveResponse } from '../lib/conversation-store';
 import { Composer } from './composer';
+import { RadioGroup, type RadioOption } from '@/components/form/radio-group';
+
+type ThreadMode = 'instant' | 'deep_insights';
+const MODES: ReadonlyArray<RadioOption<ThreadMode>> = [
+  { value: 'instant', label: 'Instant answer' },
+  { value: 'deep_insights', label: 'Deep insights on a ticker' },
+];
 
 export function NewThreadForm({
   accountId,
@@ -19,7 +26,7 @@ export function NewThreadForm({
 }) {
   const queryClient = useQueryClient();
   const prefs = useAssistantPreferences();
-  const [mode, setMode] = useState<'instant' | 'deep_insights'>('instant');
+  const [mode, setMode] = useState<ThreadMode>('instant');
   const [ticker, setTicker] = useState<string | null>(null);
   const thesis = useDraft('new:thesis');
   const create = useMutation(createThreadMutation(queryClient));
@@ -59,27 +66,14 @@ export function NewThreadForm({
   return (
     <section className="assistant-new" aria-label="New conversation">
       <h2>New conversation</h2>
-      <fieldset className="assistant-modes">
-        <legend>Mode</legend>
-        <label>
-          <input
-            type="radio"
-            name="assistant-mode"
-            checked={mode === 'instant'}
-            onChange={() => setMode('instant')}
-          />
-          Instant answer
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="assistant-mode"
-            checked={mode === 'deep_insights'}
-            onChange={() => setMode('deep_insights')}
-          />
-          Deep insights on a ticker
-        </label>
-      </fieldset>
+      <RadioGroup
+        className="assistant-modes"
+        legend="Mode"
+        name="assistant-mode"
+        options={MODES}
+        value={mode}
+        onChange={setMode}
+      />
       {!prefs.orderPrefills && (
         <p className="muted" role="note">
           Order prefills are off (Settings): the assistant will not prepare order tickets.

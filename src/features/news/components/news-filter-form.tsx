@@ -9,8 +9,14 @@ import type { NewsSearch } from '../lib/news-search';
 import { NEWS_TYPE_LABELS, SECTOR_LABELS, rangeProblem, splitList } from '../lib/news-view';
 import { INPUT_LIMITS } from '@/lib/input-limits';
 import { Select } from '@/components/form/fields';
+import { RadioGroup, type RadioOption } from '@/components/form/radio-group';
 
 type PublisherMode = 'any' | 'include' | 'exclude';
+const PUBLISHER_MODES: ReadonlyArray<RadioOption<PublisherMode>> = [
+  { value: 'any', label: 'Any publisher' },
+  { value: 'include', label: 'Only these' },
+  { value: 'exclude', label: 'All except these' },
+];
 
 export interface NewsFilterFormProps {
   search: NewsSearch;
@@ -94,26 +100,15 @@ export function NewsFilterForm({ search, onChange, knownPublishers }: NewsFilter
 
       <fieldset className="news-filter-group">
         <legend>Publishers</legend>
-        <div role="radiogroup" aria-label="Publisher filter" className="inline-fields">
-          {(
-            [
-              ['any', 'Any publisher'],
-              ['include', 'Only these'],
-              ['exclude', 'All except these'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value}>
-              <input
-                type="radio"
-                name="publisher-mode"
-                value={value}
-                checked={mode === value}
-                onChange={() => chooseMode(value)}
-              />{' '}
-              {label}
-            </label>
-          ))}
-        </div>
+        <RadioGroup
+          className="inline-fields news-publisher-modes"
+          legend="Publisher filter"
+          legendHidden
+          name="publisher-mode"
+          options={PUBLISHER_MODES}
+          value={mode}
+          onChange={chooseMode}
+        />
         <label>
           <span className="visually-hidden">Publisher names</span>
           <input

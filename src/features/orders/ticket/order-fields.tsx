@@ -20,6 +20,7 @@ import {
 import type { DraftField } from '../lib/validate-order';
 import { newYorkLocalToUtc } from '../lib/market-local-time';
 import { choicesOf, DecimalField, SelectField, TextField, type Choice } from '@/components/form/fields';
+import { RadioGroup } from '@/components/form/radio-group';
 import type { TicketIds } from './ticket-ids';
 
 export interface OrderFieldsProps {
@@ -124,6 +125,7 @@ export function OrderFields({
   positionText,
 }: OrderFieldsProps) {
   const applies = applicableFields(draft, traits);
+  const sides = sideChoices(draft, traits, intent, offered);
   const utcExpiry = applies.expiresAt ? newYorkLocalToUtc(draft.expiresAtLocal) : undefined;
   const amount = (field: AmountField, text: string) => (
     <DecimalField
@@ -151,36 +153,32 @@ export function OrderFields({
   );
   return (
     <>
-      <fieldset
+      <RadioGroup
         className={traits.isOption ? 'ticket-sides ticket-intents' : 'ticket-sides'}
         {...invalid('side', { errors, ids })}
+        legend={traits.isOption ? 'Side (open or close)' : 'Side'}
+        name={ids.of('side')}
+        firstId={ids.of('side')}
+        options={sides.map((choice) => ({
+          value: choice.value,
+          label: choice.label,
+          title: choice.title,
+          className: `side-choice side-${choice.tone}${choice.allowed ? '' : ' is-unavailable'}`,
+          disabled: !choice.allowed && !choice.checked,
+        }))}
+        value={sides.find((choice) => choice.checked)?.value}
+        onChange={(value) => {
+          const choice = sides.find((c) => c.value === value);
+          if (choice) update(choice.patch, 'side');
+        }}
       >
-        <legend>{traits.isOption ? 'Side (open or close)' : 'Side'}</legend>
-        {sideChoices(draft, traits, intent, offered).map((choice, index) => (
-          <label
-            key={choice.value}
-            className={`side-choice side-${choice.tone}${choice.allowed ? '' : ' is-unavailable'}`}
-            title={choice.title}
-          >
-            <input
-              type="radio"
-              name={ids.of('side')}
-              id={index === 0 ? ids.of('side') : undefined}
-              value={choice.value}
-              checked={choice.checked}
-              disabled={!choice.allowed && !choice.checked}
-              onChange={() => update(choice.patch, 'side')}
-            />
-            {choice.label}
-          </label>
-        ))}
         {positionText && (
           <div className="ticket-position muted" aria-label="Position">
             {positionText}
           </div>
         )}
         <FieldError field="side" errors={errors} ids={ids} />
-      </fieldset>
+      </RadioGroup>
 
       <div className="ticket-row">
         {amount('quantity', `Quantity (${traits.isOption ? 'contracts' : 'shares'})`)}
