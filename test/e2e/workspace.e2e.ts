@@ -201,21 +201,24 @@ describe('workspace (live mode)', () => {
     await docked.getByRole('combobox', { name: 'Ticket account' }).selectOption('100001');
     for (const ticket of [docked, overlay])
       await expect.poll(() => position(ticket)).toMatch(/^(No position in|You are (long|short))/);
-    // The chosen account reads whole, "#100001 · ELLIS-MARGIN-01 · MARGIN": in the overlay ticket,
+    // The chosen account reads whole, "#100001 · MARGIN · ELLIS-MARGIN-01": in the overlay ticket,
     // and in the docked one at 1280 px once the overlay is closed (its select then takes a line of its
-    // own rather than clip the account's type): the text and the select's arrow (about 20 px) fit
-    // inside the select's padding. (With the overlay open too, the docked ticket is about 210 px
-    // wide and the type is still cut.)
-    const accountClipped = (ticket: Locator) =>
-      ticket.getByRole('combobox', { name: 'Ticket account' }).evaluate((el) => {
+    // own rather than clip it): the text and the select's arrow (about 20 px) fit inside the select's
+    // padding. With the overlay open too, the docked ticket is about 210 px wide: the short name is
+    // cut there, but the id and the type, which come first, still show.
+    const accountClipped = (ticket: Locator, upTo?: string) =>
+      ticket.getByRole('combobox', { name: 'Ticket account' }).evaluate((el, upTo) => {
         const select = el as HTMLSelectElement;
         const style = getComputedStyle(select);
         const context = document.createElement('canvas').getContext('2d')!;
         context.font = style.font;
-        const text = context.measureText(select.selectedOptions[0]?.textContent ?? '').width;
+        const whole = select.selectedOptions[0]?.textContent ?? '';
+        const shown = upTo === undefined ? whole : whole.slice(0, whole.indexOf(upTo) + upTo.length);
+        const text = context.measureText(shown).width;
         const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
         return text + 20 > room ? `${Math.round(text)} px + 20 in ${room} px` : 'whole';
-      });
+      }, upTo);
+    expect(await accountClipped(docked, '· MARGIN')).toBe('whole');
     expect(await accountClipped(overlay)).toBe('whole');
     await overlay.getByRole('button', { name: 'Close ticket' }).click();
     await overlay.waitFor({ state: 'detached' });

@@ -1,4 +1,5 @@
-// Which account an order goes to, never in doubt: id, short name and subtype, always on screen.
+// Which account an order goes to, never in doubt: id, subtype and short name, always on screen
+// (in the order the ticket's account select says them).
 import { useQuery } from '@tanstack/react-query';
 import { accountQueries } from '@/api/resources/accounts';
 
@@ -10,7 +11,7 @@ export function AccountBadge({ accountId }: { accountId: number }) {
       {account.data && (
         <>
           {' '}
-          · {account.data.short_name} · {account.data.subtype}
+          · {account.data.subtype} · {account.data.short_name}
           {account.data.status !== 'ACTIVE' && <span className="badge badge-bad">{account.data.status}</span>}
         </>
       )}

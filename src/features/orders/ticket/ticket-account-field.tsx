@@ -1,5 +1,5 @@
 // The ticket's first field: which account the order goes to, never in doubt. It shows the active
-// account (id, short name, type) and changes it for the whole terminal; while an order's outcome is
+// account (id, type, short name) and changes it for the whole terminal; while an order's outcome is
 // unknown it is locked to that order's account.
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { accountQueries } from '@/api/resources/accounts';
@@ -15,6 +15,15 @@ export interface TicketAccountFieldProps {
   disabled?: boolean;
   /** Shown under the field (e.g. "Choose an account" after Review was pressed without one). */
   error?: string | undefined;
+}
+
+/**
+ * An account as the select says it: the id and the type first ("#100001 · MARGIN · ELLIS-MARGIN-01"),
+ * so a docked ticket too narrow for the whole text cuts the short name, not what kind of account
+ * the order goes to.
+ */
+function accountText(a: { id: number; short_name: string; subtype: string }): string {
+  return `#${a.id} · ${a.subtype} · ${a.short_name}`;
 }
 
 export function TicketAccountField({
@@ -42,7 +51,9 @@ export function TicketAccountField({
         value={accountId ?? ''}
         disabled={disabled}
         title={
-          disabled ? 'Locked to this order until its outcome is known' : 'The account this order goes to'
+          disabled
+            ? 'Locked to this order until its outcome is known'
+            : `The account this order goes to${account ? `: ${accountText(account)}` : ''}`
         }
         onChange={(e) => {
           const id = Number(e.target.value);
@@ -57,14 +68,11 @@ export function TicketAccountField({
               : 'Choose an account'}
         </option>
         {!inList && accountId !== undefined && (
-          <option value={accountId}>
-            #{accountId}
-            {account ? ` · ${account.short_name} · ${account.subtype}` : ''}
-          </option>
+          <option value={accountId}>{account ? accountText(account) : `#${accountId}`}</option>
         )}
         {list?.map((a) => (
           <option key={a.id} value={a.id}>
-            #{a.id} · {a.short_name} · {a.subtype}
+            {accountText(a)}
             {a.status !== 'ACTIVE' ? ` (${a.status.toLowerCase()})` : ''}
           </option>
         ))}
