@@ -43,9 +43,12 @@ class PartBoundary extends Component<BoundaryProps, { error: unknown }> {
     const { error } = this.state;
     if (error === null) return this.props.children;
     const message = error instanceof Error ? error.message : String(error);
-    const download = /dynamically imported module|importing a module script|module script failed/i.test(
-      message,
-    );
+    // The browsers' words for a module that did not arrive, and Vite's for a stylesheet a chunk
+    // needs ("Unable to preload CSS for …/ticket.css"): either way the part was not downloaded.
+    const download =
+      /dynamically imported module|importing a module script|module script failed|unable to preload css/i.test(
+        message,
+      );
     return (
       <div className={this.props.className ?? 'panel-error'}>
         <div className="error-panel" role="alert">

@@ -41,6 +41,23 @@ describe('lazyPart', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('a stylesheet of the part that could not be downloaded counts as the part not downloaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    // Vite's preload helper rejects so when a chunk's CSS fails to load (offline, after a deploy).
+    const LazyTicket = lazyPart('The order ticket', () =>
+      Promise.reject(new Error('Unable to preload CSS for http://x/assets/radio-group-DkFQCxxz.css')),
+    );
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <LazyTicket symbol="MSFT" />
+      </Suspense>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The order ticket: could not be downloaded');
+    expect(alert.textContent).toContain('The connection may have dropped');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
+  });
+
   it('a part that throws while it renders fails in its place, not the screen', async () => {
     const Broken = () => {
       throw new Error('chain has no expiries');
