@@ -76,7 +76,25 @@ function Field({
   );
 }
 
-export { Select, plainOptions } from './select';
+/**
+ * The kit's select control where the label sits beside it rather than in a field frame: a toolbar
+ * (a wrapping `<label>` or `aria-label`), a table row. Options are its children. A labelled form
+ * field with error and description is `SelectField`. (Lint allows no raw `<select>` outside the kit.)
+ */
+export function Select({
+  ref,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+  return <select ref={ref} {...props} />;
+}
+
+/** A Select's options for plain values shown as they are (page sizes, counts). */
+export const plainOptions = (values: Iterable<string | number>) =>
+  [...values].map((value) => (
+    <option key={value} value={value}>
+      {value}
+    </option>
+  ));
 
 export interface SelectFieldProps<V extends string>
   extends

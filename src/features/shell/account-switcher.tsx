@@ -7,7 +7,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
 import { getActiveAccountId, setActiveAccount, useActiveAccountId } from '@/domain/active-account';
-import { Select } from '@/components/form/select';
+import { Select } from '@/components/form/fields';
 
 const ACCOUNT_PATH = /^\/accounts\/(\d+)(\/.*)?$/;
 
