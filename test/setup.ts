@@ -86,6 +86,7 @@ import { resetAlertStore } from '@/domain/alerts/alert-store';
 import { codeLoadStore } from '@/lib/code-load';
 import { resetTriggers } from '@/lib/startup';
 import { alertDialogStore } from '@/domain/alerts/alert-intent';
+import { resetNotificationPermission } from '@/lib/outcome-signals';
 
 /** The localStorage keys of the stores below (the rest of localStorage is each test's own). */
 const STORED_KEYS = [
@@ -108,6 +109,7 @@ afterEach(() => {
   if (typeof window !== 'undefined') cleanup();
   disposeLiveClient();
   disposeBarRecorders();
+  resetNotificationPermission();
   // Storage first: the stores that load from it re-read it empty.
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
   if (typeof localStorage !== 'undefined') for (const key of STORED_KEYS) localStorage.removeItem(key);

@@ -98,6 +98,13 @@ export function notificationPermission(): NotificationSupport {
   return known;
 }
 
+/** Forgets the permission read (tests: each stubs `Notification` its own way). */
+export function resetNotificationPermission(): void {
+  readFrom = undefined;
+  known = 'unsupported';
+  listeners.clear();
+}
+
 /** Calls `listener` when the permission changes (for `useSyncExternalStore`); returns the unsubscribe. */
 export function subscribeNotificationPermission(listener: () => void): () => void {
   listeners.add(listener);

@@ -87,8 +87,13 @@ export function InstrumentScreen({ loadChartOverlay }: { loadChartOverlay?: () =
     // A failure is said by the tab, when it is opened.
     const start = () => void preloadChart(chart.load, instrument.symbol, client).catch(() => undefined);
     if (priced) {
-      start();
-      return undefined;
+      // At an idle moment after the price painted: the header's frame is not the preload's.
+      if (typeof requestIdleCallback !== 'function') {
+        const timer = setTimeout(start);
+        return () => clearTimeout(timer);
+      }
+      const idle = requestIdleCallback(start, { timeout: 500 });
+      return () => cancelIdleCallback(idle);
     }
     const timer = setTimeout(start, CHART_PRELOAD_FALLBACK_MS);
     return () => clearTimeout(timer);
