@@ -70,6 +70,18 @@ export default tseslint.config(
     ignores: ['src/components/**'],
     rules: { 'no-restricted-syntax': ['error', noJsonSchema, noRawSelect] },
   },
+  // One idle mechanism: whenIdle in lib/startup.ts (work sliced by the idle deadline, as the
+  // assistant's Markdown preparation, reads the deadline itself).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/startup.ts', 'src/features/assistant/hooks/use-prepare-markdown.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'requestIdleCallback', message: 'Use whenIdle from @/lib/startup.' },
+      ],
+    },
+  },
   // Layers. Lower layers never import upper ones.
   {
     files: ['src/lib/**'],

@@ -63,10 +63,7 @@ export function markStartupSettled(): void {
     for (const type of USER_ACTIONS) window.removeEventListener(type, postpone, true);
     for (const resolve of settledWaiters.splice(0)) resolve();
   };
-  const idle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(release, { timeout: 1_000 });
-    else release();
-  };
+  const idle = () => void whenIdle(release, 1_000);
   let timer = setTimeout(idle, BACKGROUND_DELAY_MS);
   const postpone = () => {
     clearTimeout(timer);
@@ -75,6 +72,18 @@ export function markStartupSettled(): void {
   const latest = setTimeout(release, BACKGROUND_MAX_DELAY_MS);
   if (typeof window !== 'undefined')
     for (const type of USER_ACTIONS) window.addEventListener(type, postpone, { capture: true, passive: true });
+}
+
+/**
+ * Runs `run` once at an idle moment (at the latest after `timeout` ms), or on the next task where the
+ * browser has no idle callbacks (jsdom); returns its cancel. The one idle mechanism for work the user
+ * must not see in a frame: background release, the Chart tab's preload, bar saving, the assistant's
+ * warm-ups (time-sliced idle work, as use-prepare-markdown's, uses the deadline itself).
+ */
+export function whenIdle(run: () => void, timeout?: number): () => void {
+  const idle = typeof requestIdleCallback == 'function';
+  const handle = idle ? requestIdleCallback(run, { timeout }) : setTimeout(run);
+  return () => (idle ? cancelIdleCallback(handle as number) : clearTimeout(handle));
 }
 
 /** How long background work waits after the screen settled and after the user's last key or press. */

@@ -9,6 +9,7 @@ import {
   markStartupSettled,
   resetTriggers,
   trigger,
+  whenIdle,
 } from '@/lib/startup';
 
 describe('startup', () => {
@@ -94,5 +95,35 @@ describe('startup', () => {
     asked.fire();
     await next;
     expect(again).toBe(true);
+  });
+
+  it('runs idle work once at an idle moment within its timeout, on the next task without idle callbacks, and not once cancelled', async () => {
+    const runs: string[] = [];
+    // jsdom has no requestIdleCallback: the next task.
+    whenIdle(() => runs.push('fallback'), 500);
+    whenIdle(() => runs.push('cancelled'))();
+    expect(runs).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(runs).toEqual(['fallback']);
+
+    const idle: Array<{ run: () => void; timeout: number | undefined }> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) =>
+      idle.push({ run, timeout: options?.timeout }),
+    );
+    const cancelled: number[] = [];
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => cancelled.push(handle));
+    try {
+      whenIdle(() => runs.push('idle'), 500);
+      const cancel = whenIdle(() => runs.push('never'), 1_000);
+      cancel();
+      expect(idle.map((i) => i.timeout)).toEqual([500, 1_000]);
+      expect(cancelled).toEqual([2]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(runs).toEqual(['fallback']);
+      idle[0]!.run();
+      expect(runs).toEqual(['fallback', 'idle']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

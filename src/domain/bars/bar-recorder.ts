@@ -11,6 +11,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { getLiveClient, type LiveQuoteClient, type TickUpdate } from '@/live/client';
 import { marketDate } from '@/lib/market-time';
+import { whenIdle } from '@/lib/startup';
 import { SymbolBarBuilder, type BarChange, type BarTick, type DayBars, type MinuteBar } from './bars';
 import { KEEP_SESSIONS, MemoryBarStorage, openBarStorage, type BarStorage, type SaveEntry } from './bar-storage';
 
@@ -38,12 +39,6 @@ export const FLUSH_INTERVAL_MS = 1_000;
 /** At most this many bars are written in one slice of idle time (one transaction). */
 export const SLICE_BARS = 100;
 
-type IdleRequest = (run: () => void) => void;
-/** requestIdleCallback where the browser has it (within a second), else the next task. */
-const whenIdle: IdleRequest = (run) => {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1_000 });
-  else setTimeout(run, 0);
-};
 /** Symbols whose stored sessions stay in memory once read (a chart opened again draws at once). */
 const STORED_CACHE_SYMBOLS = 12;
 
@@ -235,7 +230,7 @@ export class BarRecorder {
     if (symbols.length === 0 && this.prunedDay === marketDate()) return;
     this.pass = symbols;
     this.passAt = 0;
-    whenIdle(this.writeSlice);
+    whenIdle(this.writeSlice, 1_000);
   }
 
   /** One slice of the pass: up to SLICE_BARS changed bars in one transaction, then the next slice. */
@@ -258,7 +253,7 @@ export class BarRecorder {
       this.prunedDay = today;
     }
     if (batch.length > 0 || prune) void this.write(batch, prune);
-    if (!done) whenIdle(this.writeSlice);
+    if (!done) whenIdle(this.writeSlice, 1_000);
   };
 
   /** Moves `entry`'s changed bars into `batch`; returns how many. */

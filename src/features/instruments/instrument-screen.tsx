@@ -4,6 +4,7 @@
 // chunk, loaded when the tab is opened or pointed at (and the Chart's, with its library and stored
 // bars, once the header shows a price), so opening the page downloads what it shows and no more.
 import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
+import { whenIdle } from '@/lib/startup';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import type { Instrument } from '@/api/schemas/instruments';
@@ -88,12 +89,7 @@ export function InstrumentScreen({ loadChartOverlay }: { loadChartOverlay?: () =
     const start = () => void preloadChart(chart.load, instrument.symbol, client).catch(() => undefined);
     if (priced) {
       // At an idle moment after the price painted: the header's frame is not the preload's.
-      if (typeof requestIdleCallback !== 'function') {
-        const timer = setTimeout(start);
-        return () => clearTimeout(timer);
-      }
-      const idle = requestIdleCallback(start, { timeout: 500 });
-      return () => cancelIdleCallback(idle);
+      return whenIdle(start, 500);
     }
     const timer = setTimeout(start, CHART_PRELOAD_FALLBACK_MS);
     return () => clearTimeout(timer);

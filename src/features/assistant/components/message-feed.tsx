@@ -19,6 +19,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import type { Message } from '@/api/schemas/assistant';
 import { useObserveRectWithFallback } from '@/components/data-table/virtual-rows';
 import { LiveSubscribeDelay, SCROLLING_ROW_SUBSCRIBE_DELAY_MS } from '@/components/live/live-cell';
+import { whenIdle } from '@/lib/startup';
 import { estimateMessageHeight } from '../lib/message-height';
 
 /** Before layout (and in jsdom) the viewport measures 0 px: assume this. */
@@ -218,16 +219,11 @@ function VirtualRows({
   const [overscan, setOverscan] = useState(0);
   useEffect(() => {
     if (overscan > 0) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let idle: number | undefined;
-    const frame = requestAnimationFrame(() => {
-      if (typeof requestIdleCallback === 'undefined') timer = setTimeout(() => setOverscan(OVERSCAN));
-      else idle = requestIdleCallback(() => setOverscan(OVERSCAN), { timeout: 500 });
-    });
+    let cancelIdle: (() => void) | undefined;
+    const frame = requestAnimationFrame(() => (cancelIdle = whenIdle(() => setOverscan(OVERSCAN), 500)));
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
+      cancelIdle?.();
     };
   }, [overscan]);
   const estimateSize = useCallback((index: number) => estimateMessageHeight(messages[index]!), [messages]);

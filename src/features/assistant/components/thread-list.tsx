@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { assistantQueries } from '@/api/resources/assistant';
 import { ErrorPanel } from '@/components/error-panel';
 import { formatMarketDateTime } from '@/lib/market-time';
+import { whenIdle } from '@/lib/startup';
 import { prefetchThreadMessages } from '../hooks/use-conversation';
 import { preloadMarkdown } from '../parts/markdown-loader';
 
@@ -16,13 +17,7 @@ export function ThreadList({ accountId, currentId }: { accountId: number; curren
   const items = threads.data?.pages.flatMap((p) => p.data) ?? [];
   // A thread is likely to be opened from here: its Markdown renderer loads while the page is idle.
   useEffect(() => {
-    const load = () => void preloadMarkdown().catch(() => undefined);
-    if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(load, 200);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(load, { timeout: 2000 });
-    return () => cancelIdleCallback(idle);
+    return whenIdle(() => void preloadMarkdown().catch(() => undefined), 2000);
   }, []);
   const reach = (threadId: string) => {
     prefetchThreadMessages(queryClient, accountId, threadId);

@@ -4,6 +4,7 @@
 // in its first paint, instead of plain for the moment the chunk takes. Until it is there (or if it
 // cannot load) the text shows plain: never as HTML. Once loaded, the parser is warmed up while idle.
 import { useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from '@/lib/startup';
 import type * as MarkdownText from './markdown-text';
 
 type MarkdownModule = typeof MarkdownText;
@@ -18,7 +19,7 @@ export function preloadMarkdown(): Promise<MarkdownModule> {
     (module) => {
       loaded = module;
       for (const listener of listeners) listener();
-      if (typeof requestIdleCallback !== 'undefined') requestIdleCallback(() => module.warmUpMarkdown());
+      whenIdle(() => module.warmUpMarkdown());
       return module;
     },
     (error: unknown) => {
