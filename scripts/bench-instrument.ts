@@ -19,6 +19,7 @@
 // Each run prints its machine noise (load average, other processes' CPU share).
 // `--baseline=<dir>` measures a second build in the same run, alternating each run, and prints the
 // ratios; `--build-dir=<dir>` measures another build than `dist`.
+// `--chain-only` times only the chain render, each run in a fresh page opened on the chain (see below).
 // `--trace` records a DevTools timeline of the first run's chain render and chain scroll and prints
 // the main thread's split (script, style, layout, paint per frame); `--profile` samples their
 // JavaScript instead (hottest functions).
@@ -41,6 +42,12 @@ import {
 } from './bench/app-bench';
 
 const RUNS = runCount(5);
+/**
+ * `--chain-only`: each run is only the chain render, in a page of its own opened on the chain (no
+ * reference, searches, scroll or leak check): many runs of the figure whose single run spans most
+ * frames of noise (one frame is 17 ms of a 35 ms render), e.g. `--chain-only --runs=40`.
+ */
+const CHAIN_ONLY = process.argv.includes('--chain-only');
 const STRIKES_PER_SIDE = 100;
 /** How long a person looks at a search result before pressing Enter (a fast reaction time). */
 const HUMAN_LOOK_MS = 250;
@@ -99,8 +106,49 @@ async function startSide(build: BenchBuild): Promise<Side> {
   };
 }
 
+/** The chain: SPY's nearest expiry, 201 strikes, opened in `page`; "Show all" timed. */
+async function chainRender(side: Side, page: Page, first: boolean): Promise<void> {
+  await page.goto(`${side.app.appUrl}/instruments/SPY?tab=options`);
+  // BENCH_CSS='…' injects CSS into the page (experiments).
+  if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
+  const chain = page.getByRole('table', { name: /SPY options expiring/ });
+  await chain.locator('tr.atm').waitFor({ timeout: 30_000 });
+  // The contracts' snapshots are in (their greeks shown), as the chain render is defined: the
+  // snapshot response of the whole expiry landing in the timed window would be timed too.
+  await page.waitForFunction(
+    () => [...document.querySelectorAll('.chain-table tr.atm td.greek')].some((td) => td.textContent !== '—'),
+    undefined,
+    { timeout: 30_000 },
+  );
+  const strikesSelect = page.getByRole('combobox', { name: 'Strikes' });
+  const total = 2 * STRIKES_PER_SIDE + 1;
+  side.chainRender.push(
+    await observed(page, 'the chain render', first, () =>
+      eventToPaint(
+        page,
+        'change',
+        // The virtualized chain holds all its strikes, opened on the money in the middle.
+        { selector: `.chain-table[data-strikes="${total}"] tbody tr.atm` },
+        () => strikesSelect.selectOption('all').then(() => undefined),
+      ),
+    ),
+  );
+  side.strikes = Number(await chain.getAttribute('data-strikes'));
+}
+
 /** One run on one build, in one page. */
 async function round(side: Side, i: number, first: boolean): Promise<void> {
+  if (CHAIN_ONLY) {
+    const noise = noiseMeter();
+    const page = await side.app.context.newPage();
+    await desktopPreset(page);
+    await chainRender(side, page, first);
+    await page.close();
+    console.log(
+      `round ${i + 1}/${RUNS}${side.tag} chain_render_ms=${side.chainRender.at(-1)!.toFixed(0)} ${formatNoise(noise())}`,
+    );
+    return;
+  }
   const subscribed = () => side.app.server.feedSubscriptions().flat().length;
   const noise = noiseMeter();
   const page = await side.app.context.newPage();
@@ -130,33 +178,7 @@ async function round(side: Side, i: number, first: boolean): Promise<void> {
   side.header.push(await openFromSearch(page, 'MSFT', /Microsoft/, HUMAN_LOOK_MS));
   await page.getByRole('heading', { name: /MSFT/ }).first().waitFor();
 
-  // The chain: SPY's nearest expiry, 201 strikes.
-  await page.goto(`${side.app.appUrl}/instruments/SPY?tab=options`);
-  // BENCH_CSS='…' injects CSS into the page (experiments).
-  if (process.env.BENCH_CSS) await page.addStyleTag({ content: process.env.BENCH_CSS });
-  const chain = page.getByRole('table', { name: /SPY options expiring/ });
-  await chain.locator('tr.atm').waitFor({ timeout: 30_000 });
-  // The contracts' snapshots are in (their greeks shown), as the chain render is defined: the
-  // snapshot response of the whole expiry landing in the timed window would be timed too.
-  await page.waitForFunction(
-    () => [...document.querySelectorAll('.chain-table tr.atm td.greek')].some((td) => td.textContent !== '—'),
-    undefined,
-    { timeout: 30_000 },
-  );
-  const strikesSelect = page.getByRole('combobox', { name: 'Strikes' });
-  const total = 2 * STRIKES_PER_SIDE + 1;
-  side.chainRender.push(
-    await observed(page, 'the chain render', first, () =>
-      eventToPaint(
-        page,
-        'change',
-        // The virtualized chain holds all its strikes, opened on the money in the middle.
-        { selector: `.chain-table[data-strikes="${total}"] tbody tr.atm` },
-        () => strikesSelect.selectOption('all').then(() => undefined),
-      ),
-    ),
-  );
-  side.strikes = Number(await chain.getAttribute('data-strikes'));
+  await chainRender(side, page, first);
   await page.waitForTimeout(500);
   side.fps.push(await observed(page, 'the chain scroll', first, () => scrollFps(page, '.chain-scroll', 40)));
   side.streamingPeak = Math.max(side.streamingPeak, subscribed());
@@ -176,6 +198,14 @@ async function round(side: Side, i: number, first: boolean): Promise<void> {
 }
 
 function report(side: Side) {
+  if (CHAIN_ONLY) {
+    const chain = median(side.chainRender);
+    console.log(
+      `instrument-bench${side.tag} chain-only runs=${RUNS} strikes=${side.strikes} chain_first_render_ms=${chain.toFixed(0)} ` +
+        `spread_ms=${Math.min(...side.chainRender).toFixed(0)}–${Math.max(...side.chainRender).toFixed(0)} ${chain <= 100 ? 'PASS' : 'FAIL'}`,
+    );
+    return { reference: 0, header: 0, immediate: 0, chain, fps: 0 };
+  }
   const m = {
     reference: median(side.reference),
     header: median(side.header),
@@ -202,11 +232,15 @@ async function main() {
     round: (side, i) => round(side, i, i === 0),
     report,
     ratios: (build, base) =>
-      console.log(
-        `instrument-bench ratio_vs_baseline header=${(build.header / base.header).toFixed(2)} ` +
-          `enter_at_once=${(build.immediate / base.immediate).toFixed(2)} ` +
-          `chain_first_render=${(build.chain / base.chain).toFixed(2)} chain_scroll_fps=${(build.fps / base.fps).toFixed(2)}`,
-      ),
+      CHAIN_ONLY
+        ? console.log(
+            `instrument-bench ratio_vs_baseline chain_first_render=${(build.chain / base.chain).toFixed(2)}`,
+          )
+        : console.log(
+            `instrument-bench ratio_vs_baseline header=${(build.header / base.header).toFixed(2)} ` +
+              `enter_at_once=${(build.immediate / base.immediate).toFixed(2)} ` +
+              `chain_first_render=${(build.chain / base.chain).toFixed(2)} chain_scroll_fps=${(build.fps / base.fps).toFixed(2)}`,
+          ),
     close: (side) => side.app.close(),
   });
 }
