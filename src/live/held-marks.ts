@@ -12,9 +12,11 @@
 // price goes to no bar), and its last tick. The bar builder given the marks in order builds the bars
 // it builds from every tick: the same open, high, low and close, and volume differences that add
 // up to the same per minute.
-// Not kept: late ticks (after a reconnect; merged into the quote, no mark), a session volume going
-// down inside a minute, and where in the window a sequence gap fell (the client marks the window's
-// newest bar).
+// Late ticks (older than one the socket already had: out of order after a reconnect) are marked as
+// they came, without their session volume (a late update adds no volume to a bar), at most
+// LATE_MARKS a window: each can be a bar's open, close, high or low. Not kept: a session volume
+// going down inside a minute, and where in the window a sequence gap fell (the client marks the
+// window's newest bar).
 //
 // Ranking reads the price strings as numbers only to pick candidates: correctly rounded parsing is
 // monotonic, so a strictly greater number is a strictly greater decimal; equal numbers from
@@ -32,6 +34,9 @@ export interface BarMark {
   ask?: string;
   cumulative_volume?: number;
 }
+
+/** Late ticks marked per window (a reconnect's replay is short; beyond it, the first stay). */
+const LATE_MARKS = 500;
 
 /** Candidates equal as numbers but different as text kept per extreme (beyond it, the first stay). */
 const EXTREME_TIES = 4;
@@ -105,6 +110,15 @@ export class HeldMarks {
   private readonly minutes: MinuteMarks[] = [];
   /** The newest tick with a session volume. */
   private volumeTick: WireQuote | null = null;
+  private readonly late: BarMark[] = [];
+
+  /** A late tick (older than one the socket already had): marked as it came, without its volume. */
+  addLate(tick: WireQuote): void {
+    if (this.late.length >= LATE_MARKS) return;
+    const mark = markOf(tick);
+    delete mark.cumulative_volume;
+    this.late.push(mark);
+  }
 
   /** An in-order tick (newer than every tick before it on the socket). */
   add(tick: WireQuote): void {
@@ -148,9 +162,9 @@ export class HeldMarks {
     current.midLow = rank(current.midLow, key, text, false, at);
   }
 
-  /** Every mark, oldest first, each tick once; the last is the window's newest in-order tick. */
+  /** Every mark, oldest first, each tick once; the last is the window's newest tick. */
   take(): BarMark[] {
-    const marks = this.minutes.flatMap(marksOf).sort(compareOrder);
+    const marks = [...this.minutes.flatMap(marksOf), ...this.late].sort(compareOrder);
     // A tick can be marked more than once (a minute's last also its high): once is enough.
     return marks.filter((m, i) => i === 0 || compareOrder(m, marks[i - 1] as BarMark) !== 0);
   }

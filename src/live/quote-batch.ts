@@ -176,6 +176,7 @@ export class QuoteCoalescer {
       mergeTickInto(held.entry.quote, tick, receivedAt, 0);
     }
     if (inOrder) held.marks.add(tick);
+    else held.marks.addLate(tick);
     this.noteOrder(symbol, tick, held.entry);
   }
 
