@@ -97,7 +97,9 @@ console.log(
   `bundle largest-lazy-chunk=${kb(Math.max(0, ...rows.filter((r) => r.kind === 'lazy' && !r.library).map((r) => r.size)))} budget=${kb(CHUNK_BUDGET)}`,
 );
 for (const l of LIBRARY_BUDGETS)
-  console.log(`bundle library ${l.name}=${kb(rows.find((r) => r.library === l.name)?.size ?? 0)} budget=${kb(l.budget)}`);
+  console.log(
+    `bundle library ${l.name}=${kb(rows.find((r) => r.library === l.name)?.size ?? 0)} budget=${kb(l.budget)}`,
+  );
 // The compile hint must be the very first line of exactly the start-up chunks: the entry and the
 // React and TanStack chunks it imports.
 const EAGER = /^assets\/(react|tanstack)-[^/]*\.js$/;

@@ -1,7 +1,8 @@
-// `npm test`: every check, in order, stopping at the first failure: type check, lint, unit +
-// component + contract tests, production build with the bundle budgets, e2e in real Chromium, and
-// smoke runs of the quote and workspace benchmarks. First, a Chromium for the e2e tests: found, or
-// installed when it may be (scripts/chromium.ts), or the run stops at once with one line saying what to run.
+// `npm test`: every check, in order, stopping at the first failure: type check, lint, the code's
+// Prettier format, unit + component + contract tests, production build with the bundle budgets,
+// e2e in real Chromium, and smoke runs of the quote and workspace benchmarks. First, a Chromium for
+// the e2e tests: found, or installed when it may be (scripts/chromium.ts), or the run stops at once
+// with one line saying what to run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ const e2eReport = path.join(tmp, 'e2e.json');
 const steps = [
   ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format (Prettier)', 'npm', ['run', '--silent', 'format:check']],
   [
     'unit, component and contract tests',
     'npx',

@@ -211,7 +211,8 @@ export function initialRoutePlugin(): Plugin {
       );
       // Minified like the app's chunks: the script counts as initial JavaScript (check:bundle).
       const { code: source, errors } = await minify('boot.js', readable, { compress: true, mangle: true });
-      if (errors.length > 0) throw new Error(`terminal-initial-route: ${errors[0]?.message ?? 'minify failed'}`);
+      if (errors.length > 0)
+        throw new Error(`terminal-initial-route: ${errors[0]?.message ?? 'minify failed'}`);
       const ref = this.emitFile({ type: 'asset', name: 'boot.js', source });
       bootFile = this.getFileName(ref);
     },

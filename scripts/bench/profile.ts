@@ -120,7 +120,8 @@ async function paintedElements(cdp: CDPSession, events: TraceEvent[], main: stri
   const paints = new Map<number, { count: number; ms: number }>();
   for (const e of events) {
     const data = (e.args as { data?: { nodeId?: number; clip?: number[] } } | undefined)?.data;
-    if (e.name !== 'Paint' || e.ph !== 'X' || `${e.pid}:${e.tid}` !== main || !data?.clip || !data.nodeId) continue;
+    if (e.name !== 'Paint' || e.ph !== 'X' || `${e.pid}:${e.tid}` !== main || !data?.clip || !data.nodeId)
+      continue;
     const xs = [0, 2, 4, 6].map((i) => data.clip![i] ?? 0);
     const ys = [1, 3, 5, 7].map((i) => data.clip![i] ?? 0);
     const a = (Math.max(...xs) - Math.min(...xs)) * (Math.max(...ys) - Math.min(...ys));

@@ -107,4 +107,5 @@ export function orderTypeWords(
 export const orderSubject = (
   order: Pick<Order, 'side' | 'quantity' | 'symbol' | 'instrument_id'>,
   side: (side: string) => string = sideWords,
-) => `${side(order.side)} ${formatQuantity(order.quantity)} ${order.symbol ?? order.instrument_id ?? ''}`.trim();
+) =>
+  `${side(order.side)} ${formatQuantity(order.quantity)} ${order.symbol ?? order.instrument_id ?? ''}`.trim();

@@ -71,7 +71,8 @@ export function markStartupSettled(): void {
   };
   const latest = setTimeout(release, BACKGROUND_MAX_DELAY_MS);
   if (typeof window !== 'undefined')
-    for (const type of USER_ACTIONS) window.addEventListener(type, postpone, { capture: true, passive: true });
+    for (const type of USER_ACTIONS)
+      window.addEventListener(type, postpone, { capture: true, passive: true });
 }
 
 /**

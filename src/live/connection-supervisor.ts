@@ -15,7 +15,13 @@ import {
 } from './protocol';
 import { HOLD_MS, QuoteCoalescer, isQuoteBatch, type BatchItem, type QuoteBatch } from './quote-batch';
 import { defaultSocketConstructor, type SocketConstructor, type SocketLike } from './worker-socket';
-import { countEvent, markAllStale, setConnection, type ConnectionState, type QuoteStore } from './quote-store';
+import {
+  countEvent,
+  markAllStale,
+  setConnection,
+  type ConnectionState,
+  type QuoteStore,
+} from './quote-store';
 
 export interface LiveEnvironment {
   /** Receives window `online` / `offline`. */

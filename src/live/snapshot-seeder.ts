@@ -25,7 +25,9 @@ export interface SnapshotSeederOptions {
 
 /** Loaded on first use: the shell mounts the client, the snapshot schemas need not load with it. */
 const fetchFromApi: FetchSnapshots = (list, signal) =>
-  import('@/api/resources/market-data').then(({ getSnapshots }) => getSnapshots(list, { signal, retries: 1 }));
+  import('@/api/resources/market-data').then(({ getSnapshots }) =>
+    getSnapshots(list, { signal, retries: 1 }),
+  );
 
 export class SnapshotSeeder {
   private readonly queue = new Set<string>();

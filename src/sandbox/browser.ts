@@ -34,8 +34,12 @@ function load(): { sandbox: Sandbox; problem: DemoRestoreProblem | null } {
   if (parsed.ok) {
     const sandbox = fresh();
     try {
-      sandbox.brokerage.restore(parsed.state.brokerage as unknown as Parameters<Sandbox['brokerage']['restore']>[0]);
-      sandbox.workspace.restore(parsed.state.workspace as unknown as Parameters<Sandbox['workspace']['restore']>[0]);
+      sandbox.brokerage.restore(
+        parsed.state.brokerage as unknown as Parameters<Sandbox['brokerage']['restore']>[0],
+      );
+      sandbox.workspace.restore(
+        parsed.state.workspace as unknown as Parameters<Sandbox['workspace']['restore']>[0],
+      );
       const forced = parsed.state.market?.forced_session;
       if (forced) sandbox.market.forceSession(forced);
       // A shape can pass and still not work: ask what every screen asks first.

@@ -49,7 +49,9 @@ describe('trading on the chart', () => {
     await chartElement().waitFor();
     // The chart has a price scale to pick from once it has drawn a bar (the legend shows it): the
     // Chart tab and its library load on demand, and a loaded machine may still be drawing.
-    await expect.poll(() => page.getByTestId('chart-legend').textContent(), { timeout: 20_000 }).toMatch(/ C [\d,.]+/);
+    await expect
+      .poll(() => page.getByTestId('chart-legend').textContent(), { timeout: 20_000 })
+      .toMatch(/ C [\d,.]+/);
     const box = await chartElement().boundingBox();
     const at = await pagePoint(200, (box?.height ?? 400) * 0.7);
     await page.keyboard.down('Alt');

@@ -156,7 +156,9 @@ describe('chart tab', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`${appUrl}/instruments/AAPL?tab=chart`);
     await page.getByRole('img', { name: /AAPL 1m candles and volume/ }).waitFor();
-    await page.getByRole('table', { name: 'Working orders in AAPL on the chart' }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('table', { name: 'Working orders in AAPL on the chart' })
+      .waitFor({ timeout: 20_000 });
 
     await page.getByRole('button', { name: /^Set alert/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Set alert on AAPL' });
@@ -185,7 +187,10 @@ describe('chart tab', () => {
     await page.getByRole('region', { name: 'Notifications' }).getByText('Alert moved and armed').waitFor();
     let moved = '';
     await expect
-      .poll(async () => (moved = ((await rows.getByTestId('alert-line-price').textContent()) ?? '').replace(/,/g, '')))
+      .poll(
+        async () =>
+          (moved = ((await rows.getByTestId('alert-line-price').textContent()) ?? '').replace(/,/g, '')),
+      )
       .not.toBe(level);
     expect(Number(moved)).toBeLessThan(Number(level));
     // Still a line (the price scale takes it in wherever it is, so its place is not asserted).

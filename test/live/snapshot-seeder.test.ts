@@ -45,7 +45,10 @@ describe('SnapshotSeeder', () => {
   it('asks again symbol by symbol when one unknown symbol fails the batch', async () => {
     const fetch = vi.fn<FetchSnapshots>(async (symbols) => {
       if (symbols.includes('ZZZZ'))
-        throw new ApiError(404, 404, 'Instrument not found', [], { operationId: 'getSnapshots', requestId: 'r1' });
+        throw new ApiError(404, 404, 'Instrument not found', [], {
+          operationId: 'getSnapshots',
+          requestId: 'r1',
+        });
       return symbols.map((s) => snapshotOf(s));
     });
     const { seeder: s, store, warnOnce } = seeder(fetch, new Set(['AAPL', 'ZZZZ']));

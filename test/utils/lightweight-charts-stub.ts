@@ -11,7 +11,10 @@ export interface StubSeries {
   update(point: Point): void;
   applyOptions(options: Record<string, unknown>): void;
   priceScale(): { applyOptions(options: Record<string, unknown>): void };
-  createPriceLine(options: Record<string, unknown>): { options: Record<string, unknown>; applyOptions(): void };
+  createPriceLine(options: Record<string, unknown>): {
+    options: Record<string, unknown>;
+    applyOptions(): void;
+  };
   removePriceLine(line: unknown): void;
   /** The price lines drawn now, by their options. */
   priceLines: Array<{ options: Record<string, unknown>; applyOptions(): void }>;

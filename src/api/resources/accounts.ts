@@ -57,8 +57,12 @@ const accountListPages = (filters: AccountListFilters) => ({
   queryFn: ({ signal, pageParam }: { signal: AbortSignal; pageParam: string | null }) =>
     getAccounts({ ...filters, page_token: pageParam ?? undefined }, { signal }),
   initialPageParam: null as string | null,
-  getNextPageParam: (last: AccountsPage, pages: AccountsPage[], _param: string | null, params: (string | null)[]) =>
-    nextPageToken(last, pages, params, (account) => account.id),
+  getNextPageParam: (
+    last: AccountsPage,
+    pages: AccountsPage[],
+    _param: string | null,
+    params: (string | null)[],
+  ) => nextPageToken(last, pages, params, (account) => account.id),
 });
 
 export const accountQueries = {

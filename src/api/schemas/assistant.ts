@@ -345,7 +345,10 @@ export type UnknownContentPart = z.output<typeof UnknownContentPart>;
 const finalParts = [TextPart, StructuredActionPart, ChartPart, SuggestedActionsPart, CustomPart] as const;
 
 /** Final immutable content part visible on persisted messages. */
-export const MessageContentPart = z.union([z.discriminatedUnion('type', [...finalParts]), UnknownContentPart]);
+export const MessageContentPart = z.union([
+  z.discriminatedUnion('type', [...finalParts]),
+  UnknownContentPart,
+]);
 export type MessageContentPart = z.infer<typeof MessageContentPart>;
 
 /** Finalized immutable message content container. Never includes thinking parts. */

@@ -286,7 +286,6 @@ export type InstrumentCashFlowStatement = z.infer<typeof InstrumentCashFlowState
 export const InstrumentCashFlowStatementList = z.array(InstrumentCashFlowStatement);
 export type InstrumentCashFlowStatementList = z.infer<typeof InstrumentCashFlowStatementList>;
 
-
 export const InstrumentCoreList = z.array(InstrumentCore);
 export type InstrumentCoreList = z.infer<typeof InstrumentCoreList>;
 

@@ -23,7 +23,16 @@ export interface LinePriceFormProps {
   onClose: () => void;
 }
 
-export function LinePriceForm({ id, name, label, initial, submitText, check, onSubmit, onClose }: LinePriceFormProps) {
+export function LinePriceForm({
+  id,
+  name,
+  label,
+  initial,
+  submitText,
+  check,
+  onSubmit,
+  onClose,
+}: LinePriceFormProps) {
   const uniqueId = useId();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | undefined>();

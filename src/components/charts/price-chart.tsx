@@ -81,7 +81,13 @@ function sinceText(since: number): string {
     : formatMarketDateTime(since);
 }
 
-export function PriceChart({ symbol, height = 420, defaultTimeframe = '1m', onSeries, children }: PriceChartProps) {
+export function PriceChart({
+  symbol,
+  height = 420,
+  defaultTimeframe = '1m',
+  onSeries,
+  children,
+}: PriceChartProps) {
   const client = useLiveClient();
   const key = normalizeSymbol(symbol);
   const [timeframe, setTimeframe] = useState<ChartTimeframe>(defaultTimeframe);
@@ -190,7 +196,12 @@ export function PriceChart({ symbol, height = 420, defaultTimeframe = '1m', onSe
       model instanceof PriceChartModel
         ? { chart: model.chart, series: model.candles as PriceChartSeries['series'] }
         : { chart: model.api.chart, series: model.api.series as PriceChartSeries['series'] };
-    const cleanup = attach({ ...api, library: model.library, symbol: key, timeframe: ticks ? 'ticks' : timeframe });
+    const cleanup = attach({
+      ...api,
+      library: model.library,
+      symbol: key,
+      timeframe: ticks ? 'ticks' : timeframe,
+    });
     return typeof cleanup === 'function' ? cleanup : undefined;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- re-attach when the series changes
   }, [built, ticks, key, onSeries]);
@@ -236,7 +247,10 @@ export function PriceChart({ symbol, height = 420, defaultTimeframe = '1m', onSe
         {history.since !== null && !ticks ? (
           <>
             Built from live quotes since{' '}
-            <time dateTime={new Date(history.since).toISOString()} title={formatMarketDateTimeSeconds(history.since)}>
+            <time
+              dateTime={new Date(history.since).toISOString()}
+              title={formatMarketDateTimeSeconds(history.since)}
+            >
               {sinceText(history.since)}
             </time>
             . The API has no price history.

@@ -33,7 +33,10 @@ export class SessionShading implements ISeriesPrimitive<Time> {
   private readonly view: IPrimitivePaneView;
 
   constructor() {
-    const renderer: IPrimitivePaneRenderer = { draw: () => {}, drawBackground: (target) => this.draw(target) };
+    const renderer: IPrimitivePaneRenderer = {
+      draw: () => {},
+      drawBackground: (target) => this.draw(target),
+    };
     this.view = { zOrder: () => 'bottom', renderer: () => renderer };
   }
 

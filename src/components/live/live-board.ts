@@ -51,7 +51,11 @@ export const FIELD_AGE_TITLE = 'Time since this value last changed';
  * the field's tick lags the newest tick (event times), so server and browser clocks never need to
  * agree. Without a field, the symbol's age. Undefined while nothing is known.
  */
-export function quoteAgeSeconds(quote: Quote | undefined, now: number, field?: QuoteField): number | undefined {
+export function quoteAgeSeconds(
+  quote: Quote | undefined,
+  now: number,
+  field?: QuoteField,
+): number | undefined {
   const receivedAt = quote?.receivedAt;
   if (receivedAt === undefined) return undefined;
   const age = Math.max(0, Math.floor((now - receivedAt) / 1000));

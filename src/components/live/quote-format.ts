@@ -1,7 +1,13 @@
 // What a quote cell shows: raw decimal values per field (change vs previous close, in decimals)
 // and their display text (src/domain/decimal/format.ts). Pure, so cells select a primitive and tests need no React.
 import { div, sub } from '@/domain/decimal/decimal';
-import { formatChange, formatPercentChange, formatPrice, formatQuantity, MISSING } from '@/domain/decimal/format';
+import {
+  formatChange,
+  formatPercentChange,
+  formatPrice,
+  formatQuantity,
+  MISSING,
+} from '@/domain/decimal/format';
 import type { Quote } from '@/live/quote-store';
 
 export type QuoteCellField =

@@ -130,9 +130,7 @@ export function WatchlistMenuPanel({ pick, onClose, className, style, popover }:
           </button>
         );
       })}
-      {lists.isSuccess && entries.length === 0 && (
-        <div className="muted menu-note">No lists yet.</div>
-      )}
+      {lists.isSuccess && entries.length === 0 && <div className="muted menu-note">No lists yet.</div>}
       {creating ? (
         <CreateWatchlistForm
           autoFocus

@@ -92,6 +92,11 @@ export function validateAlertInput(input: AlertInput): AlertInputResult {
   const symbol = parseSymbolList(input.symbol).symbols[0] ?? input.symbol.trim();
   return {
     ok: true,
-    condition: { symbol, field: input.field, direction: input.direction, value: alertLevel(input.field, text) },
+    condition: {
+      symbol,
+      field: input.field,
+      direction: input.direction,
+      value: alertLevel(input.field, text),
+    },
   };
 }

@@ -13,7 +13,13 @@ import { getLiveClient, type LiveQuoteClient, type TickUpdate } from '@/live/cli
 import { marketDate } from '@/lib/market-time';
 import { whenIdle } from '@/lib/startup';
 import { SymbolBarBuilder, type BarChange, type BarTick, type DayBars, type MinuteBar } from './bars';
-import { KEEP_SESSIONS, MemoryBarStorage, openBarStorage, type BarStorage, type SaveEntry } from './bar-storage';
+import {
+  KEEP_SESSIONS,
+  MemoryBarStorage,
+  openBarStorage,
+  type BarStorage,
+  type SaveEntry,
+} from './bar-storage';
 
 export interface BarRecorderState {
   /** 'opening' until storage answers; 'memory' when bars will not survive a reload. */
@@ -73,7 +79,9 @@ export class BarRecorder {
         this.storage = ready;
         this.state.setState({
           storage: ready.persistent ? 'indexeddb' : 'memory',
-          storageNote: ready.persistent ? null : 'This browser does not allow IndexedDB here (private mode?).',
+          storageNote: ready.persistent
+            ? null
+            : 'This browser does not allow IndexedDB here (private mode?).',
         });
         return ready;
       });
@@ -147,7 +155,8 @@ export class BarRecorder {
     created.load = this.storedDays(symbol)
       .then((days) => {
         const today = marketDate();
-        for (const day of days) if (day.day === today || created.builder.days.has(day.day)) created.builder.restore(day);
+        for (const day of days)
+          if (day.day === today || created.builder.days.has(day.day)) created.builder.restore(day);
       })
       .catch(() => undefined)
       .finally(() => {
@@ -226,7 +235,8 @@ export class BarRecorder {
   private startPass(): void {
     if (this.pass || !this.storage) return; // the running pass will reach every symbol
     const symbols: string[] = [];
-    for (const [symbol, entry] of this.symbols) if (entry.loaded && entry.dirty.size > 0) symbols.push(symbol);
+    for (const [symbol, entry] of this.symbols)
+      if (entry.loaded && entry.dirty.size > 0) symbols.push(symbol);
     if (symbols.length === 0 && this.prunedDay === marketDate()) return;
     this.pass = symbols;
     this.passAt = 0;
@@ -293,10 +303,7 @@ export class BarRecorder {
     return written;
   }
 
-  private async fallBackToMemory(
-    error: unknown,
-    batch: SaveEntry[],
-  ): Promise<void> {
+  private async fallBackToMemory(error: unknown, batch: SaveEntry[]): Promise<void> {
     if (!this.storage?.persistent) return;
     const memory = new MemoryBarStorage(false);
     this.storage = memory;
@@ -307,7 +314,10 @@ export class BarRecorder {
       storageNote: `Saving bars failed (${error instanceof Error ? error.message : String(error)}).`,
     });
     await memory.saveMany(
-      batch.map((e) => ({ ...e, since: e.since ?? this.symbols.get(e.symbol)?.builder.days.get(e.day)?.since })),
+      batch.map((e) => ({
+        ...e,
+        since: e.since ?? this.symbols.get(e.symbol)?.builder.days.get(e.day)?.since,
+      })),
     );
   }
 

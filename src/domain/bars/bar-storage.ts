@@ -143,7 +143,9 @@ export class IndexedDbBarStorage implements BarStorage {
       const old = list.sort().slice(0, Math.max(0, list.length - keep));
       for (const day of old) {
         void tx.objectStore('days').delete([symbol, day]);
-        void tx.objectStore('bars').delete(IDBKeyRange.bound([symbol, day, -Infinity], [symbol, day, Infinity]));
+        void tx
+          .objectStore('bars')
+          .delete(IDBKeyRange.bound([symbol, day, -Infinity], [symbol, day, Infinity]));
       }
     }
     await tx.done;

@@ -161,7 +161,17 @@ export class SymbolBarBuilder {
     let bar: MinuteBar;
     if (!existing) {
       const p = price as string;
-      bar = { time: minute, open: p, high: p, low: p, close: p, volume, session, openAt: order, closeAt: order };
+      bar = {
+        time: minute,
+        open: p,
+        high: p,
+        low: p,
+        close: p,
+        volume,
+        session,
+        openAt: order,
+        closeAt: order,
+      };
       if (lost) bar.gap = true;
       insertBar(record.bars, bar);
     } else {
@@ -311,5 +321,7 @@ export function deriveBars(minuteBars: readonly Bar[], minutes: BarMinutes): Bar
 /** A bar without the minute bar's bookkeeping. */
 export function plainBar(bar: Bar): Bar {
   const { time, open, high, low, close, volume, session, gap } = bar;
-  return gap ? { time, open, high, low, close, volume, session, gap } : { time, open, high, low, close, volume, session };
+  return gap
+    ? { time, open, high, low, close, volume, session, gap }
+    : { time, open, high, low, close, volume, session };
 }

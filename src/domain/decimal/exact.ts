@@ -237,7 +237,9 @@ function comparePlain(a: string, b: string): number {
     magnitude = a.charCodeAt(sigA + i) - b.charCodeAt(sigB + i);
   // Equal integer parts: the fractions, digit by digit ("5" > "45", "5" < "51").
   for (let i = 0; magnitude === 0 && i < Math.max(fracLenA, fracLenB); i++)
-    magnitude = (i < fracLenA ? a.charCodeAt(intEndA + 1 + i) : CODE_0) - (i < fracLenB ? b.charCodeAt(intEndB + 1 + i) : CODE_0);
+    magnitude =
+      (i < fracLenA ? a.charCodeAt(intEndA + 1 + i) : CODE_0) -
+      (i < fracLenB ? b.charCodeAt(intEndB + 1 + i) : CODE_0);
   if (magnitude === 0) return 0;
   return magnitude * signA < 0 ? -1 : 1;
 }

@@ -2,6 +2,16 @@
 import type { PanelDefinition } from '@/components/panel-contract';
 
 export const accountsPanels: readonly PanelDefinition[] = [
-  { kind: 'positions', title: 'Positions', linkable: false, load: () => import('./panels/positions-dock-panel') },
-  { kind: 'balances', title: 'Balances', linkable: false, load: () => import('./panels/balances-dock-panel') },
+  {
+    kind: 'positions',
+    title: 'Positions',
+    linkable: false,
+    load: () => import('./panels/positions-dock-panel'),
+  },
+  {
+    kind: 'balances',
+    title: 'Balances',
+    linkable: false,
+    load: () => import('./panels/balances-dock-panel'),
+  },
 ];

@@ -84,7 +84,12 @@ export function ChartAlerts({ symbol: rawSymbol, layer }: ChartOverlayProps) {
   const move = (alert: PriceAlert, price: string) => {
     const moved = moveAlert(alert.id, price, reference(alert.field));
     if (!moved) return;
-    const before = { symbol: alert.symbol, field: alert.field, direction: alert.direction, value: alert.value };
+    const before = {
+      symbol: alert.symbol,
+      field: alert.field,
+      direction: alert.direction,
+      value: alert.value,
+    };
     pushToast({
       kind: 'success',
       title: 'Alert moved and armed',
@@ -132,12 +137,14 @@ export function ChartAlerts({ symbol: rawSymbol, layer }: ChartOverlayProps) {
         run: () => {
           const error = levelError({ field: 'last', direction: 'above' }, price);
           const added = error ? null : addAlertAtPrice(symbol, price, last);
-          if (added) pushToast({ kind: 'success', title: 'Alert armed', message: `${describeAlert(added)}.` });
+          if (added)
+            pushToast({ kind: 'success', title: 'Alert armed', message: `${describeAlert(added)}.` });
           else
             pushToast({
               kind: 'error',
               title: `No alert set on ${symbol}`,
-              message: error ?? 'The alert list is full (500 alerts): delete some on the Alerts screen first.',
+              message:
+                error ?? 'The alert list is full (500 alerts): delete some on the Alerts screen first.',
             });
         },
       },
@@ -160,25 +167,35 @@ export function ChartAlerts({ symbol: rawSymbol, layer }: ChartOverlayProps) {
   );
 
   return (
-    <section className="chart-overlay-section chart-alerts" aria-label={`Price alerts in ${symbol} on the chart`}>
+    <section
+      className="chart-overlay-section chart-alerts"
+      aria-label={`Price alerts in ${symbol} on the chart`}
+    >
       <h3 className="chart-overlay-title">Alerts on the chart</h3>
       {armed.length === 0 ? (
         <p className="muted" data-testid="no-alert-lines">
           No armed price alerts in {symbol}.
         </p>
       ) : (
-        <AlertLineRows symbol={symbol} alerts={armed} levelError={levelError} onMove={move} onRemove={remove} />
+        <AlertLineRows
+          symbol={symbol}
+          alerts={armed}
+          levelError={levelError}
+          onMove={move}
+          onRemove={remove}
+        />
       )}
       {(notDrawn > 0 || fired > 0) && (
         <p className="muted chart-overlay-note">
-          {notDrawn > 0 && `${notDrawn} change % alert${notDrawn > 1 ? 's' : ''} (no fixed price, not drawn). `}
+          {notDrawn > 0 &&
+            `${notDrawn} change % alert${notDrawn > 1 ? 's' : ''} (no fixed price, not drawn). `}
           {fired > 0 && `${fired} fired, off until re-armed. `}
           <Link to="/alerts">All alerts</Link>
         </p>
       )}
       <p className="muted chart-overlay-note">
-        Drag an alert line to move its level, × removes it. Alt+click or right-click the chart for an alert
-        at a price. Alerts run only while the terminal is open.
+        Drag an alert line to move its level, × removes it. Alt+click or right-click the chart for an alert at
+        a price. Alerts run only while the terminal is open.
       </p>
     </section>
   );
@@ -228,7 +245,9 @@ function AlertLineRows({
                 const price = text.trim();
                 const error = levelError(a, price);
                 if (error) return { error };
-                return compareDecimal(price, a.value) === 0 ? { error: 'Enter a new price.' } : { value: price };
+                return compareDecimal(price, a.value) === 0
+                  ? { error: 'Enter a new price.' }
+                  : { value: price };
               }}
               onSubmit={(price) => {
                 onMove(a, price);

@@ -2,5 +2,10 @@
 import type { PanelDefinition } from '@/components/panel-contract';
 
 export const assistantPanels: readonly PanelDefinition[] = [
-  { kind: 'assistant', title: 'Assistant', linkable: false, load: () => import('./panels/assistant-dock-panel') },
+  {
+    kind: 'assistant',
+    title: 'Assistant',
+    linkable: false,
+    load: () => import('./panels/assistant-dock-panel'),
+  },
 ];

@@ -43,14 +43,19 @@ const TAB_LOADERS: Record<LazyTab, () => Promise<{ default: TabPanel }>> = {
   options: () => import('./options/chain-panel').then((m) => ({ default: m.ChainPanel })),
 };
 const LAZY_TABS = Object.fromEntries(
-  Object.entries(TAB_LOADERS).map(([tab, load]) => [tab, lazyPart(`The ${TAB_LABELS[tab as LazyTab]} tab`, load)]),
+  Object.entries(TAB_LOADERS).map(([tab, load]) => [
+    tab,
+    lazyPart(`The ${TAB_LABELS[tab as LazyTab]} tab`, load),
+  ]),
 ) as Record<LazyTab, TabPanel>;
 
 /** The Chart tab's code, its chart library and the overlay the route draws on it. */
 function chartTabLoader(loadOverlay?: () => Promise<ChartOverlay>) {
   return () =>
     Promise.all([import('./chart/chart-panel'), loadOverlay?.()]).then(([m, overlay]) => ({
-      default: ((props: { instrument: Instrument }) => <m.ChartPanel {...props} overlay={overlay} />) as TabPanel,
+      default: ((props: { instrument: Instrument }) => (
+        <m.ChartPanel {...props} overlay={overlay} />
+      )) as TabPanel,
     }));
 }
 
@@ -71,7 +76,9 @@ const CHART_PRELOAD_FALLBACK_MS = 2_000;
  * `loadChartOverlay`: what the route draws on the Chart tab's chart (orders' chart trading and the
  * alert lines), loaded with that tab.
  */
-export function InstrumentScreen({ loadChartOverlay }: { loadChartOverlay?: () => Promise<ChartOverlay> } = {}) {
+export function InstrumentScreen({
+  loadChartOverlay,
+}: { loadChartOverlay?: () => Promise<ChartOverlay> } = {}) {
   const { instrument: param } = route.useParams();
   const search = route.useSearch();
   const { data: instrument } = useSuspenseQuery(instrumentQueries.detail(param, true));
@@ -99,8 +106,7 @@ export function InstrumentScreen({ loadChartOverlay }: { loadChartOverlay?: () =
     if (next === 'chart') void chart.load().catch(() => undefined);
     else if (next !== 'overview') void TAB_LOADERS[next]().catch(() => undefined);
   };
-  const Panel: TabPanel =
-    tab === 'overview' ? OverviewPanel : tab === 'chart' ? chart.Panel : LAZY_TABS[tab];
+  const Panel: TabPanel = tab === 'overview' ? OverviewPanel : tab === 'chart' ? chart.Panel : LAZY_TABS[tab];
   return (
     <div className="instrument-screen">
       <InstrumentHeader instrument={instrument} />

@@ -33,7 +33,12 @@ export function InstrumentTabs({
     next?.click();
   };
   return (
-    <nav className="link-tabs instrument-tabs" role="tablist" aria-label="Instrument panels" onKeyDown={onKeyDown}>
+    <nav
+      className="link-tabs instrument-tabs"
+      role="tablist"
+      aria-label="Instrument panels"
+      onKeyDown={onKeyDown}
+    >
       {tabs.map((tab) => (
         <Link
           key={tab}

@@ -118,7 +118,8 @@ export function QuoteBoard({
             ...(header === label ? {} : { headerTitle: label }),
             align: 'right',
             width,
-            cell: (r) => (id === 'age' ? <LiveAge symbol={r.symbol} /> : <LiveCell symbol={r.symbol} field={id} />),
+            cell: (r) =>
+              id === 'age' ? <LiveAge symbol={r.symbol} /> : <LiveCell symbol={r.symbol} field={id} />,
           }),
         ),
       ];

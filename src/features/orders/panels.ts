@@ -5,5 +5,10 @@ import type { PanelDefinition } from '@/components/panel-contract';
 export const ordersPanels: readonly PanelDefinition[] = [
   { kind: 'ticket', title: 'Order ticket', linkable: true, load: () => import('./panels/ticket-dock-panel') },
   { kind: 'orders', title: 'Orders', linkable: false, load: () => import('./panels/orders-dock-panel') },
-  { kind: 'executions', title: 'Executions', linkable: false, load: () => import('./panels/executions-dock-panel') },
+  {
+    kind: 'executions',
+    title: 'Executions',
+    linkable: false,
+    load: () => import('./panels/executions-dock-panel'),
+  },
 ];

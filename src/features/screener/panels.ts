@@ -2,5 +2,10 @@
 import type { PanelDefinition } from '@/components/panel-contract';
 
 export const screenerPanels: readonly PanelDefinition[] = [
-  { kind: 'screener', title: 'Screener results', linkable: false, load: () => import('./panels/screener-results-panel') },
+  {
+    kind: 'screener',
+    title: 'Screener results',
+    linkable: false,
+    load: () => import('./panels/screener-results-panel'),
+  },
 ];

@@ -18,10 +18,11 @@ export function BarRecording() {
   const details = useWatchlistDetails(lists.data?.data ?? []);
   const key = useMemo(() => {
     const symbols = new Set<string>();
-    for (const detail of details) for (const item of detail.data?.items ?? []) {
-      const symbol = itemSymbol(item);
-      if (symbol) symbols.add(symbol.toUpperCase());
-    }
+    for (const detail of details)
+      for (const item of detail.data?.items ?? []) {
+        const symbol = itemSymbol(item);
+        if (symbol) symbols.add(symbol.toUpperCase());
+      }
     return [...symbols].sort().slice(0, MAX_RECORDED_WATCHLIST_SYMBOLS).join(',');
   }, [details]);
   useEffect(() => {

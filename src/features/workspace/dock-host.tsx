@@ -23,7 +23,13 @@ import 'dockview/dist/styles/dockview.css';
 type DockviewModule = typeof DockviewLibrary;
 let dockviewModule: Promise<DockviewModule> | null = null;
 const loadDockview = () => (dockviewModule ??= import('dockview'));
-import { LINK_MARK_COLOURS, LINK_NAMES, type DockJson, type PanelLink, type PanelState } from './layout-schema';
+import {
+  LINK_MARK_COLOURS,
+  LINK_NAMES,
+  type DockJson,
+  type PanelLink,
+  type PanelState,
+} from './layout-schema';
 
 interface Mounted {
   element: HTMLElement;
@@ -99,7 +105,8 @@ class LinkTab implements ITabRenderer {
     const link = linkOf(params);
     this.element.dataset.link = link;
     this.title.textContent = title ?? '';
-    this.colourName.textContent = link === 'none' ? ' (not linked)' : ` (${LINK_NAMES[link].toLowerCase()} link)`;
+    this.colourName.textContent =
+      link === 'none' ? ' (not linked)' : ` (${LINK_NAMES[link].toLowerCase()} link)`;
     this.mark.title = LINK_NAMES[link];
     if (link === 'none') this.mark.style.removeProperty('--workspace-link');
     else this.mark.style.setProperty('--workspace-link', LINK_MARK_COLOURS[link]);
@@ -111,9 +118,7 @@ class LinkTab implements ITabRenderer {
   init(parameters: TabPartInitParameters): void {
     const render = (title: string | undefined, params: unknown) => this.render(title, params);
     render(parameters.title, parameters.params);
-    this.disposers.push(
-      parameters.api.onDidTitleChange((e) => render(e.title, this.currentParams)),
-    );
+    this.disposers.push(parameters.api.onDidTitleChange((e) => render(e.title, this.currentParams)));
     const onPointerDown = (e: Event) => e.preventDefault();
     const onClick = (e: Event) => {
       e.preventDefault();
@@ -149,7 +154,16 @@ export interface DockHostProps {
   empty: ReactNode;
 }
 
-export function DockHost({ theme, dock, revision, onChange, onLoadError, onReady, renderPanel, empty }: DockHostProps) {
+export function DockHost({
+  theme,
+  dock,
+  revision,
+  onChange,
+  onLoadError,
+  onReady,
+  renderPanel,
+  empty,
+}: DockHostProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const apiRef = useRef<DockviewApi | null>(null);
   const [mounted, setMounted] = useState<ReadonlyMap<string, Mounted>>(new Map());
@@ -237,7 +251,9 @@ export function DockHost({ theme, dock, revision, onChange, onLoadError, onReady
     <div className="workspace-dock-frame">
       <div ref={hostRef} className="workspace-dock" />
       {ready && panelCount === 0 && <div className="workspace-empty">{empty}</div>}
-      {[...mounted].map(([key, entry]) => createPortal(renderPanel(entry.api, entry.dock, entry.params), entry.element, key))}
+      {[...mounted].map(([key, entry]) =>
+        createPortal(renderPanel(entry.api, entry.dock, entry.params), entry.element, key),
+      )}
     </div>
   );
 }

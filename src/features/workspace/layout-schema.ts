@@ -56,7 +56,8 @@ const LeafSchema = z.looseObject({
     id: z.string(),
   }),
 });
-type GridNode = z.infer<typeof LeafSchema> | { type: 'branch'; size: number; visible?: boolean; data: GridNode[] };
+type GridNode =
+  z.infer<typeof LeafSchema> | { type: 'branch'; size: number; visible?: boolean; data: GridNode[] };
 const GridNodeSchema: z.ZodType<GridNode> = z.lazy(() =>
   z.union([
     LeafSchema,
@@ -140,7 +141,8 @@ export function layoutProblems(layout: Layout, kinds: ReadonlySet<string>): stri
   for (const id of views)
     if (!(id in layout.dock.panels)) problems.push(`the grid names a panel “${id}” it does not describe`);
   for (const [id, panel] of Object.entries(layout.dock.panels)) {
-    if (!kinds.has(panel.params.kind)) problems.push(`panel “${id}” is of an unknown kind “${panel.params.kind}”`);
+    if (!kinds.has(panel.params.kind))
+      problems.push(`panel “${id}” is of an unknown kind “${panel.params.kind}”`);
     if (!views.includes(id)) problems.push(`panel “${id}” is not placed in the grid`);
   }
   return problems;
@@ -176,9 +178,11 @@ export function parseLayoutFile(text: string, kinds: ReadonlySet<string>): Parse
       message: `The layout file is version ${String(version).slice(0, 20)}; this terminal reads version ${WORKSPACE_VERSION}.`,
     };
   const parsed = WorkspaceFileSchema.safeParse(json);
-  if (!parsed.success) return { ok: false, message: `The layout file is damaged (${zodSummary(parsed.error)}).` };
+  if (!parsed.success)
+    return { ok: false, message: `The layout file is damaged (${zodSummary(parsed.error)}).` };
   const problems = layoutProblems(parsed.data.layout, kinds);
-  if (problems.length > 0) return { ok: false, message: `The layout file is damaged: ${problems.slice(0, 3).join('; ')}.` };
+  if (problems.length > 0)
+    return { ok: false, message: `The layout file is damaged: ${problems.slice(0, 3).join('; ')}.` };
   return { ok: true, value: parsed.data.layout };
 }
 

@@ -28,7 +28,13 @@ function build(name: string, columns: ColumnSpec[]): Layout {
     group += 1;
     for (const p of spec.panels) {
       const params: PanelState = { kind: p.kind, link: p.link ?? 'red', params: p.params ?? {} };
-      panels[p.id] = { id: p.id, contentComponent: 'panel', tabComponent: 'panel-tab', title: p.title, params };
+      panels[p.id] = {
+        id: p.id,
+        contentComponent: 'panel',
+        tabComponent: 'panel-tab',
+        title: p.title,
+        params,
+      };
     }
     return {
       type: 'leaf' as const,
@@ -47,7 +53,11 @@ function build(name: string, columns: ColumnSpec[]): Layout {
   };
   return {
     name,
-    dock: { grid: { root, width: WIDTH, height: HEIGHT, orientation: 'HORIZONTAL' }, panels, activeGroup: '1' },
+    dock: {
+      grid: { root, width: WIDTH, height: HEIGHT, orientation: 'HORIZONTAL' },
+      panels,
+      activeGroup: '1',
+    },
     links: { red: 'AAPL' },
   };
 }

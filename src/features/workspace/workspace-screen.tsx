@@ -87,7 +87,10 @@ export function WorkspaceScreen({ panels }: WorkspaceScreenProps) {
     const root = rootRef.current;
     if (!root) return undefined;
     const measure = () =>
-      root.style.setProperty('--workspace-top', `${Math.round(root.getBoundingClientRect().top + window.scrollY)}px`);
+      root.style.setProperty(
+        '--workspace-top',
+        `${Math.round(root.getBoundingClientRect().top + window.scrollY)}px`,
+      );
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
@@ -227,10 +230,16 @@ export function WorkspaceScreen({ panels }: WorkspaceScreenProps) {
             ))}
           </Select>
         </label>
-        <button type="button" onClick={() => setNameDialog({ kind: 'save-as', name: `${activeName} copy`, error: null })}>
+        <button
+          type="button"
+          onClick={() => setNameDialog({ kind: 'save-as', name: `${activeName} copy`, error: null })}
+        >
           Save as…
         </button>
-        <button type="button" onClick={() => setNameDialog({ kind: 'rename', name: activeName, error: null })}>
+        <button
+          type="button"
+          onClick={() => setNameDialog({ kind: 'rename', name: activeName, error: null })}
+        >
           Rename…
         </button>
         <button type="button" disabled={layouts.length <= 1} onClick={() => deleteLayout(activeName)}>
@@ -305,7 +314,9 @@ export function WorkspaceScreen({ panels }: WorkspaceScreenProps) {
           <div className="button-row">
             <button
               type="button"
-              onClick={() => downloadText(notice.badCopy, 'unreadable-workspace-layouts.json', 'application/json')}
+              onClick={() =>
+                downloadText(notice.badCopy, 'unreadable-workspace-layouts.json', 'application/json')
+              }
             >
               Download the unreadable copy
             </button>
@@ -334,8 +345,8 @@ export function WorkspaceScreen({ panels }: WorkspaceScreenProps) {
           renderPanel={renderPanel}
           empty={
             <p>
-              No panels in “{activeName}”. Add one from <strong>Add panel…</strong> above, or reset the layout to a
-              preset.
+              No panels in “{activeName}”. Add one from <strong>Add panel…</strong> above, or reset the layout
+              to a preset.
             </p>
           }
         />
@@ -374,7 +385,10 @@ export function WorkspaceScreen({ panels }: WorkspaceScreenProps) {
       )}
       {confirmResetAll && (
         <Dialog title="Every layout back to the presets?" onCancel={() => setConfirmResetAll(false)}>
-          <p>Your own layouts are removed and the Day trading, Options and Research presets come back as they were.</p>
+          <p>
+            Your own layouts are removed and the Day trading, Options and Research presets come back as they
+            were.
+          </p>
           <div className="modal-actions">
             <button
               type="button"

@@ -93,7 +93,9 @@ export function dismissWorkspaceNotice(): void {
 }
 
 export function activeLayout(state: WorkspaceState = workspaceStore.getState()): Layout {
-  return state.layouts.find((l) => l.name === state.active) ?? state.layouts[0] ?? presetLayout('Day trading');
+  return (
+    state.layouts.find((l) => l.name === state.active) ?? state.layouts[0] ?? presetLayout('Day trading')
+  );
 }
 
 function replaceLayout(name: string, update: (layout: Layout) => Layout): void {
@@ -150,7 +152,10 @@ export function addLayout(layout: Layout): string {
 
 export function renameLayout(from: string, to: string): string {
   const state = workspaceStore.getState();
-  const name = freeLayoutName(to, state.layouts.filter((l) => l.name !== from));
+  const name = freeLayoutName(
+    to,
+    state.layouts.filter((l) => l.name !== from),
+  );
   workspaceStore.setState({
     layouts: state.layouts.map((l) => (l.name === from ? { ...l, name } : l)),
     active: state.active === from ? name : state.active,

@@ -82,7 +82,15 @@ describe('bar storage and the recorder', () => {
 
   it('keeps the last five session days of each symbol and prunes older ones', async () => {
     const storage = await openStorage();
-    const days = ['2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-23', '2026-11-24', '2026-11-25'];
+    const days = [
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+    ];
     await storage.saveMany(
       days.flatMap((day, i) => [
         { symbol: 'MSFT', day, since: i, bars: [bar(1_000_000 + i * 86_400, `${400 + i}.00`)] },
@@ -123,7 +131,13 @@ describe('bar storage and the recorder', () => {
     recorder.start();
     const minute = Math.floor(Date.now() / 60_000) * 60_000;
     const ts = (ms: number) => new Date(minute + ms).toISOString();
-    const quote = { symbol: 'KO', seq: 4, ts: ts(400), last_price: '50.20', versions: {} } as unknown as Quote;
+    const quote = {
+      symbol: 'KO',
+      seq: 4,
+      ts: ts(400),
+      last_price: '50.20',
+      versions: {},
+    } as unknown as Quote;
     const marks = [
       { seq: 1, ts: ts(100), last_price: '50.10' },
       { seq: 2, ts: ts(200), last_price: '50.40' },
@@ -134,11 +148,17 @@ describe('bar storage and the recorder', () => {
     const [day] = recorder.liveDays('KO');
     expect(day?.bars).toHaveLength(1);
     // The update's lost count marks the bar as it would any update's.
-    expect(day?.bars[0]).toMatchObject({ open: '50.10', high: '50.40', low: '49.95', close: '50.20', gap: true });
+    expect(day?.bars[0]).toMatchObject({
+      open: '50.10',
+      high: '50.40',
+      low: '49.95',
+      close: '50.20',
+      gap: true,
+    });
     recorder.dispose();
   });
 
-  it('saves in the background without a flush: every changed bar, in slices of at most SLICE_BARS, the day\'s start once', async () => {
+  it("saves in the background without a flush: every changed bar, in slices of at most SLICE_BARS, the day's start once", async () => {
     const batches: SaveEntry[][] = [];
     class CountingStorage extends MemoryBarStorage {
       override async saveMany(batch: readonly SaveEntry[]) {
@@ -155,7 +175,8 @@ describe('bar storage and the recorder', () => {
     const ts = new Date().toISOString();
     for (const symbol of symbols) feed.send(symbol, 1, ts, '10.00', 100);
     await vi.waitFor(async () => {
-      for (const symbol of symbols) expect((await storage.load(symbol)).flatMap((d) => d.bars)).toHaveLength(1);
+      for (const symbol of symbols)
+        expect((await storage.load(symbol)).flatMap((d) => d.bars)).toHaveLength(1);
     });
     expect(batches.length).toBeGreaterThanOrEqual(Math.ceil(symbols.length / SLICE_BARS));
     for (const batch of batches) expect(batch.flatMap((e) => e.bars).length).toBeLessThanOrEqual(SLICE_BARS);

@@ -40,7 +40,8 @@ describe('one-minute bars from level-1 updates', () => {
     const inOrder = new SymbolBarBuilder();
     for (const t of ticks) inOrder.apply(t);
     const shuffled = new SymbolBarBuilder();
-    for (const t of [ticks[2], ticks[0], ticks[3], ticks[1], ticks[3], ticks[0]]) shuffled.apply(t as BarTick);
+    for (const t of [ticks[2], ticks[0], ticks[3], ticks[1], ticks[3], ticks[0]])
+      shuffled.apply(t as BarTick);
     expect(ohlc(shuffled)).toEqual(ohlc(inOrder));
     expect(ohlc(inOrder)).toEqual([['100.10', '100.50', '99.95', '100.20', 0]]);
     expect(shuffled.apply(ticks[3] as BarTick)).toBeNull();
@@ -90,12 +91,24 @@ describe('one-minute bars from level-1 updates', () => {
   });
 
   it('names the New York session of each minute and splits days at New York midnight', () => {
-    expect(minuteInfo(Date.parse('2026-11-25T14:29:00Z') / 1000)).toEqual({ day: '2026-11-25', session: 'pre' });
-    expect(minuteInfo(Date.parse('2026-11-25T14:30:00Z') / 1000)).toEqual({ day: '2026-11-25', session: 'regular' });
+    expect(minuteInfo(Date.parse('2026-11-25T14:29:00Z') / 1000)).toEqual({
+      day: '2026-11-25',
+      session: 'pre',
+    });
+    expect(minuteInfo(Date.parse('2026-11-25T14:30:00Z') / 1000)).toEqual({
+      day: '2026-11-25',
+      session: 'regular',
+    });
     expect(minuteInfo(Date.parse('2026-11-25T20:59:00Z') / 1000).session).toBe('regular');
     expect(minuteInfo(Date.parse('2026-11-25T21:00:00Z') / 1000).session).toBe('after');
-    expect(minuteInfo(Date.parse('2026-11-26T01:00:00Z') / 1000)).toEqual({ day: '2026-11-25', session: 'overnight' });
-    expect(minuteInfo(Date.parse('2026-11-26T05:00:00Z') / 1000)).toEqual({ day: '2026-11-26', session: 'overnight' });
+    expect(minuteInfo(Date.parse('2026-11-26T01:00:00Z') / 1000)).toEqual({
+      day: '2026-11-25',
+      session: 'overnight',
+    });
+    expect(minuteInfo(Date.parse('2026-11-26T05:00:00Z') / 1000)).toEqual({
+      day: '2026-11-26',
+      session: 'overnight',
+    });
     // Summer time: 09:30 EDT is 13:30Z.
     expect(minuteInfo(Date.parse('2026-07-01T13:30:00Z') / 1000).session).toBe('regular');
 

@@ -39,7 +39,15 @@ describe('the decimal core: one parser, one comparison', () => {
         expect(compareDecimal(a, b)).toBe(expected);
         expect(compare(a, b)).toBe(expected);
       }),
-      { examples: [['-0', '0'], ['007.50', '7.5'], ['1e3', '999.9999'], ['.5', '0.50'], ['-.1', '-0.09']] },
+      {
+        examples: [
+          ['-0', '0'],
+          ['007.50', '7.5'],
+          ['1e3', '999.9999'],
+          ['.5', '0.50'],
+          ['-.1', '-0.09'],
+        ],
+      },
     );
   });
 
@@ -80,12 +88,25 @@ describe("the exact half's difference, ratio and sign (the account overview and 
   it('shows the same money, percent and sign as the decimal.js arithmetic does', () => {
     fc.assert(
       fc.property(money, money, (a, b) => {
-        expect(formatMoney(difference(a, b), { sign: 'always' })).toBe(formatMoney(sub(a, b), { sign: 'always' }));
+        expect(formatMoney(difference(a, b), { sign: 'always' })).toBe(
+          formatMoney(sub(a, b), { sign: 'always' }),
+        );
         expect(signOf(difference(a, b))).toBe(sign(sub(a, b)));
         expect(signOf(a)).toBe(sign(a));
-        expect(formatPercent(quotient(a, b), { ratio: true })).toBe(formatPercent(div(a, b), { ratio: true }));
+        expect(formatPercent(quotient(a, b), { ratio: true })).toBe(
+          formatPercent(div(a, b), { ratio: true }),
+        );
       }),
-      { examples: [['1', '3'], ['2', '3'], ['-0', '5'], ['0.005', '1'], ['5', '0'], ['-0.000001', '999999999999999']] },
+      {
+        examples: [
+          ['1', '3'],
+          ['2', '3'],
+          ['-0', '5'],
+          ['0.005', '1'],
+          ['5', '0'],
+          ['-0.000001', '999999999999999'],
+        ],
+      },
     );
     expect(difference('1', null)).toBeNull();
     expect(quotient('1', '0')).toBeNull();

@@ -23,7 +23,6 @@ const alerts = () => alertStore.getState().alerts;
 const toasts = () => screen.getByRole('region', { name: 'Notifications' });
 const dialog = () => screen.getByRole('dialog');
 
-
 let farSeq = 1_000_000_000;
 /** A trade newer than anything the feed sends, so it stays the last price. */
 function trade(symbol: string, price: string): void {

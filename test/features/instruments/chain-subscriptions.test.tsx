@@ -105,7 +105,9 @@ describe('option chain subscriptions', () => {
       scrollTo(0);
       await waitFor(() => expect(rows()[0]?.dataset.index).toBe('0'));
       const topContracts = new Set(rows().flatMap(contractsOf));
-      await waitFor(() => expect([...topContracts].every((s) => client.activeSymbols().includes(s))).toBe(true));
+      await waitFor(() =>
+        expect([...topContracts].every((s) => client.activeSymbols().includes(s))).toBe(true),
+      );
 
       // When each symbol was asked for.
       const asked = new Map<string, number>();

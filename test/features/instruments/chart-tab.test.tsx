@@ -33,26 +33,35 @@ describe('instrument chart tab', () => {
     const legend = screen.getByTestId('chart-legend');
     await waitFor(() => expect(legend).toHaveTextContent(/O [\d,.]+ H [\d,.]+ L [\d,.]+ C [\d,.]+ V [\d,]+/));
     const source = screen.getByText(/The API has no price history/);
-    expect(source).toHaveTextContent(/Built from live quotes since \d\d:\d\d E[SD]T\. The API has no price history\./);
+    expect(source).toHaveTextContent(
+      /Built from live quotes since \d\d:\d\d E[SD]T\. The API has no price history\./,
+    );
     // jsdom has no IndexedDB: the chart says the bars are in memory only.
     expect(screen.getByText(/will not survive a reload/)).toBeVisible();
 
     // Previous close (snapshot) and the day's open, high and low (daily summary) as price lines.
-    await waitFor(() =>
-      expect(candleSeries()[0]!.priceLines.map((l) => l.options.title).sort()).toEqual(
-        ['High', 'Low', 'Open', 'Prev close'],
-      ),
-    LOAD);
+    await waitFor(
+      () =>
+        expect(
+          candleSeries()[0]!
+            .priceLines.map((l) => l.options.title)
+            .sort(),
+        ).toEqual(['High', 'Low', 'Open', 'Prev close']),
+      LOAD,
+    );
 
     // Timeframes: 5m keeps candles; Ticks draws the last price as a line.
     const timeframes = screen.getByRole('group', { name: 'Timeframe' });
     await user.click(within(timeframes).getByRole('button', { name: '5m' }));
     expect(within(timeframes).getByRole('button', { name: '5m' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(screen.getByRole('img', { name: /AAPL 5m candles and volume/ })).toBeInTheDocument());
-    await user.click(within(timeframes).getByRole('button', { name: 'Ticks' }));
     await waitFor(() =>
-      expect(stubCharts.some((c) => !c.removed && c.series.some((s) => s.kind === 'Line'))).toBe(true),
-    LOAD);
+      expect(screen.getByRole('img', { name: /AAPL 5m candles and volume/ })).toBeInTheDocument(),
+    );
+    await user.click(within(timeframes).getByRole('button', { name: 'Ticks' }));
+    await waitFor(
+      () => expect(stubCharts.some((c) => !c.removed && c.series.some((s) => s.kind === 'Line'))).toBe(true),
+      LOAD,
+    );
     expect(screen.getByRole('img', { name: /AAPL last price, tick by tick/ })).toBeInTheDocument();
   });
 });

@@ -229,12 +229,8 @@ describe('order blotter', () => {
     expect(valueIn('Fills', 'Filled')).toBe('0 of 3');
     expect(valueIn('Fills', 'Left')).toBe(fetched.leaves_quantity);
     expect(fetched.trailing_stop_px).toBeTruthy();
-    expect(valueIn('Trailing', 'Current stop')).toBe(
-      `$${cents(fetched.trailing_stop_px ?? '0')}`,
-    );
-    expect(valueIn('Trailing', 'Watermark')).toBe(
-      `$${cents(fetched.trailing_watermark_px ?? '0')}`,
-    );
+    expect(valueIn('Trailing', 'Current stop')).toBe(`$${cents(fetched.trailing_stop_px ?? '0')}`);
+    expect(valueIn('Trailing', 'Watermark')).toBe(`$${cents(fetched.trailing_watermark_px ?? '0')}`);
     expect(valueIn('Identifiers', 'Order id')).toBe(order.id);
     expect(valueIn('Identifiers', 'Client order id')).toBe(fetched.client_order_id);
     // No field name is shown as the wire's snake_case.

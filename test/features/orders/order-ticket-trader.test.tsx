@@ -44,7 +44,8 @@ const review = () => screen.getByRole('button', { name: 'Review order' });
 /** Another call of the held call's underlying and expiry that the account does not hold. */
 function unheldCall(): string {
   const held = heldCall();
-  const view = harness.sandbox.universe.instrumentView(held.instrument_id) as OptionInstrumentView | undefined;
+  const view = harness.sandbox.universe.instrumentView(held.instrument_id) as
+    OptionInstrumentView | undefined;
   if (view?.instrument_type !== 'OPTION') throw new Error('the held call is an option');
   const contracts = harness.sandbox.universe.optionContracts(view.underlying_instrument_id, {
     expiry: view.expiry,

@@ -16,7 +16,9 @@ describe('API status in the header', () => {
     expect(await screen.findByText('API reachable')).toBeInTheDocument();
     reportRequestTimeout('get_accounts');
     const status = await screen.findByText('API degraded');
-    expect(status.closest('a')?.getAttribute('title')).toMatch(/1 request timed out in the last minute \(get_accounts\)/);
+    expect(status.closest('a')?.getAttribute('title')).toMatch(
+      /1 request timed out in the last minute \(get_accounts\)/,
+    );
   });
 
   it('is no longer degraded once the timeouts are over a minute old', async () => {

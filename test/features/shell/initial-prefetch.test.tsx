@@ -55,6 +55,8 @@ describe('initial route prefetch', () => {
     await waitFor(() => expect(switcher.querySelectorAll('option').length).toBeGreaterThan(1));
     expect(switcher.textContent).toContain('100001');
     await screen.findAllByRole('link', { name: '100001' });
-    expect(requests.filter((p) => p === '/sandbox/v1/accounts' || p.endsWith('/v1/accounts'))).toHaveLength(1);
+    expect(requests.filter((p) => p === '/sandbox/v1/accounts' || p.endsWith('/v1/accounts'))).toHaveLength(
+      1,
+    );
   });
 });

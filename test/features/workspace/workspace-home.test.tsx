@@ -24,7 +24,9 @@ describe('home screen setting', () => {
     const home = await screen.findByRole('combobox', { name: 'Home screen' }, { timeout: 8000 });
     expect(home).toHaveValue('accounts');
     await user.selectOptions(home, 'workspace');
-    expect(JSON.parse(localStorage.getItem('terminal.settings.v1') ?? '{}')).toMatchObject({ homeScreen: 'workspace' });
+    expect(JSON.parse(localStorage.getItem('terminal.settings.v1') ?? '{}')).toMatchObject({
+      homeScreen: 'workspace',
+    });
     await router.navigate({ to: '/' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/workspace'));
     expect(await screen.findByRole('region', { name: 'Quote board' }, { timeout: 8000 })).toBeInTheDocument();

@@ -211,7 +211,11 @@ describe('quote board panel columns', () => {
     // Every column keeps its full width inside the panel: the board needs no sideways scroll.
     expect(Number.parseFloat(table.style.minWidth)).toBeLessThanOrEqual(481 - 2);
     const first = within(table).getAllByRole('row')[1]!;
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       expect.stringMatching(/^[A-Z]+$/),
       expect.stringMatching(/^[\d,]+\.\d{2,4}$/),
       expect.stringMatching(/^[+-]\d+\.\d{2}%$/),

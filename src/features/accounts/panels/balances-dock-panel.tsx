@@ -12,7 +12,8 @@ const BALANCES_REFRESH_MS = 15_000;
 
 export default function BalancesDockPanel(_props: PanelProps) {
   const accountId = useActiveAccountId();
-  if (accountId === undefined) return <p className="muted">Choose an account in the header to see its balances.</p>;
+  if (accountId === undefined)
+    return <p className="muted">Choose an account in the header to see its balances.</p>;
   return <Balances accountId={accountId} />;
 }
 
@@ -20,6 +21,8 @@ function Balances({ accountId }: { accountId: number }) {
   const balances = useQuery({ ...accountQueries.balances(accountId), refetchInterval: BALANCES_REFRESH_MS });
   if (balances.isPending) return <p className="muted">Loading balances…</p>;
   if (balances.isError)
-    return <ErrorPanel error={balances.error} context="Loading balances" onRetry={() => void balances.refetch()} />;
+    return (
+      <ErrorPanel error={balances.error} context="Loading balances" onRetry={() => void balances.refetch()} />
+    );
   return <BalancesPanel balances={balances.data} />;
 }

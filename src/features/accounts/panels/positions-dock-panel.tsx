@@ -7,6 +7,7 @@ import '../accounts.css';
 
 export default function PositionsDockPanel({ onSymbolChosen }: PanelProps) {
   const accountId = useActiveAccountId();
-  if (accountId === undefined) return <p className="muted">Choose an account in the header to see its positions.</p>;
+  if (accountId === undefined)
+    return <p className="muted">Choose an account in the header to see its positions.</p>;
   return <PositionsView key={accountId} accountId={accountId} onSymbolChosen={onSymbolChosen} />;
 }

@@ -294,7 +294,12 @@ export interface PositionsTableProps {
   onSymbolChosen?: ((symbol: string) => void) | undefined;
 }
 
-export function PositionsTable({ positions, onClose, closeDisabled = false, onSymbolChosen }: PositionsTableProps) {
+export function PositionsTable({
+  positions,
+  onClose,
+  closeDisabled = false,
+  onSymbolChosen,
+}: PositionsTableProps) {
   const store = useLiveClient().store;
   const rows = useMemo(() => positions.map(positionRow), [positions]);
   const columns = useMemo(
@@ -304,17 +309,11 @@ export function PositionsTable({ positions, onClose, closeDisabled = false, onSy
   // The width the table has (the window, a side panel beside the screen): what fits by priority.
   // The table's borders (2 px) are inside the frame. It renders again when a column comes or goes,
   // not on each pixel of width (a workspace splitter dragged beside it).
-  const fit = useCallback(
-    ({ width }: ElementSize) => positionColumnsBeyond(columns, width - 2),
-    [columns],
-  );
+  const fit = useCallback(({ width }: ElementSize) => positionColumnsBeyond(columns, width - 2), [columns]);
   const [frame, beyond] = useElementFit(fit, sameIds);
   const visibility = useColumnVisibility('positions', CHOOSABLE_IDS, beyond);
   const { visible } = visibility;
-  const shown = useMemo(
-    () => columns.filter((c) => c.id === 'symbol' || visible(c.id)),
-    [columns, visible],
-  );
+  const shown = useMemo(() => columns.filter((c) => c.id === 'symbol' || visible(c.id)), [columns, visible]);
   const hiddenCount = columns.length - shown.length;
   const minWidth = shown.reduce((sum, c) => sum + Number(c.width ?? 100), ACTIONS_WIDTH);
   return (

@@ -118,8 +118,14 @@ export function EventsPanel({ instrument }: { instrument: Instrument }) {
                   formatPrice(r.eps_estimate, { decimals: 2 }),
                   formatPrice(r.eps_actual, { decimals: 2 }),
                   surprise(r.eps_surprise_percent),
-                  formatCompact(r.revenue_estimate, { decimals: 2, currency: currency === 'USD' ? 'USD' : null }),
-                  formatCompact(r.revenue_actual, { decimals: 2, currency: currency === 'USD' ? 'USD' : null }),
+                  formatCompact(r.revenue_estimate, {
+                    decimals: 2,
+                    currency: currency === 'USD' ? 'USD' : null,
+                  }),
+                  formatCompact(r.revenue_actual, {
+                    decimals: 2,
+                    currency: currency === 'USD' ? 'USD' : null,
+                  }),
                   surprise(r.revenue_surprise_percent),
                 ]}
               />

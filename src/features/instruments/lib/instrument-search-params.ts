@@ -4,7 +4,15 @@ import { z } from 'zod';
 // Built on first use (z.lazy): every route's search schema is in the entry, and only the opened
 // route's is needed at start-up (docs/performance-history.md, cold load).
 
-export const INSTRUMENT_TABS = ['chart', 'overview', 'financials', 'analysts', 'events', 'news', 'options'] as const;
+export const INSTRUMENT_TABS = [
+  'chart',
+  'overview',
+  'financials',
+  'analysts',
+  'events',
+  'news',
+  'options',
+] as const;
 export type InstrumentTab = (typeof INSTRUMENT_TABS)[number];
 
 export const InstrumentPageSearch = z.lazy(() =>

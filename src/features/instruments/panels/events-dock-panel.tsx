@@ -5,5 +5,7 @@ import { WithInstrument } from './with-instrument';
 import '../instruments.css';
 
 export default function EventsDockPanel({ symbol }: PanelProps) {
-  return <WithInstrument symbol={symbol}>{(instrument) => <EventsPanel instrument={instrument} />}</WithInstrument>;
+  return (
+    <WithInstrument symbol={symbol}>{(instrument) => <EventsPanel instrument={instrument} />}</WithInstrument>
+  );
 }

@@ -8,7 +8,9 @@ import '../instruments.css';
 export default function InstrumentSummaryPanel({ symbol }: PanelProps) {
   return (
     <div className="instrument-summary-panel" data-symbol={symbol ?? ''}>
-      <WithInstrument symbol={symbol}>{(instrument) => <InstrumentHeader instrument={instrument} />}</WithInstrument>
+      <WithInstrument symbol={symbol}>
+        {(instrument) => <InstrumentHeader instrument={instrument} />}
+      </WithInstrument>
     </div>
   );
 }

@@ -17,7 +17,11 @@ export default function NewsDockPanel({ symbol, params, setParams, onSymbolChose
   return (
     <div>
       <div className="panel-toolbar">
-        <Select aria-label="News shown" value={scope} onChange={(e) => setParams({ ...params, scope: e.target.value })}>
+        <Select
+          aria-label="News shown"
+          value={scope}
+          onChange={(e) => setParams({ ...params, scope: e.target.value })}
+        >
           <option value="linked">News of {symbol ?? 'the linked symbol'}</option>
           <option value="all">All news</option>
         </Select>
@@ -25,7 +29,9 @@ export default function NewsDockPanel({ symbol, params, setParams, onSymbolChose
       {scope === 'all' ? (
         <AllNews onSymbolChosen={onSymbolChosen} />
       ) : (
-        <WithInstrument symbol={symbol}>{(instrument) => <NewsPanel instrument={instrument} onSymbolChosen={onSymbolChosen} />}</WithInstrument>
+        <WithInstrument symbol={symbol}>
+          {(instrument) => <NewsPanel instrument={instrument} onSymbolChosen={onSymbolChosen} />}
+        </WithInstrument>
       )}
     </div>
   );

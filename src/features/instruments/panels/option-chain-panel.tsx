@@ -11,7 +11,13 @@ import { ContractChosenContext } from '../options/chain-row';
 import { WithInstrument } from './with-instrument';
 import '../instruments.css';
 
-export default function OptionChainPanel({ symbol, params, setParams, onSymbolChosen, onTicket }: PanelProps) {
+export default function OptionChainPanel({
+  symbol,
+  params,
+  setParams,
+  onSymbolChosen,
+  onTicket,
+}: PanelProps) {
   const underlying = symbol ? (parseOsiSymbol(symbol)?.root ?? symbol) : null;
   // One handler for the panel's life (the chain's rows are memoized and read it from context).
   const latest = useRef({ onSymbolChosen, onTicket });

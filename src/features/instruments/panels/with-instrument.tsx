@@ -20,7 +20,11 @@ export function WithInstrument({
   if (instrument.isPending) return <PanelLoading label={`Loading ${symbol}`} />;
   if (instrument.isError)
     return (
-      <PanelError error={instrument.error} context={`Loading ${symbol}`} onRetry={() => void instrument.refetch()} />
+      <PanelError
+        error={instrument.error}
+        context={`Loading ${symbol}`}
+        onRetry={() => void instrument.refetch()}
+      />
     );
   return <>{children(instrument.data)}</>;
 }

@@ -8,7 +8,13 @@ import { ErrorPanel } from '@/components/error-panel';
 import { pushToast } from '@/lib/toast-store';
 import { Dialog } from '@/components/dialog';
 import { choicesOf, SelectField, TextField } from '@/components/form/fields';
-import { enumWords, ORDER_INSTRUMENT_TYPES, ORDER_SIDES, ORDER_TYPES, sideWords } from '@/domain/order-vocabulary';
+import {
+  enumWords,
+  ORDER_INSTRUMENT_TYPES,
+  ORDER_SIDES,
+  ORDER_TYPES,
+  sideWords,
+} from '@/domain/order-vocabulary';
 import { OPEN_STATUSES } from '../lib/order-status';
 
 /** Whether an open order matches the cancel-all filters (as the server applies them). */

@@ -252,13 +252,7 @@ function PositionSummary({ line, symbol }: { line: PositionLine; symbol: string 
 }
 
 /** The keyboard's Alt+click: a price typed, then the same four choices. */
-function OrderAtPrice({
-  symbol,
-  onPick,
-}: {
-  symbol: string;
-  onPick: (pick: PricePick) => void;
-}) {
+function OrderAtPrice({ symbol, onPick }: { symbol: string; onPick: (pick: PricePick) => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const client = useLiveClient();
   // While the user is in the field, the live price is its hint, written to the input at the live
@@ -296,11 +290,7 @@ function OrderAtPrice({
     onPick({ price: checked.value.toFixed(), x: rect.left, y: rect.bottom + 4 });
   };
   return (
-    <form
-      className="line-price-form"
-      onSubmit={submit}
-      aria-label={`New order in ${symbol} at a price`}
-    >
+    <form className="line-price-form" onSubmit={submit} aria-label={`New order in ${symbol} at a price`}>
       <DecimalField
         label="Order at a price"
         value={text}

@@ -6,7 +6,11 @@ import { compare } from '@/domain/decimal/exact';
 import { formatPrice } from '@/domain/decimal/format';
 import { openTicket, type TicketRequest } from '@/domain/ticket-intent';
 
-export function orderPriceChoices(symbol: string, price: string, last: string | undefined): PriceMenuChoice[] {
+export function orderPriceChoices(
+  symbol: string,
+  price: string,
+  last: string | undefined,
+): PriceMenuChoice[] {
   const above = last !== undefined && compare(price, last) > 0;
   const below = last !== undefined && compare(price, last) < 0;
   const at = formatPrice(price);
@@ -24,9 +28,29 @@ export function orderPriceChoices(symbol: string, price: string, last: string | 
     run: () => openTicket(request),
   });
   return [
-    choice('buy-limit', `Buy limit at ${at}`, { symbol, side: 'BUY', orderType: 'LIMIT', limitPrice: price }, above),
-    choice('sell-limit', `Sell limit at ${at}`, { symbol, side: 'SELL', orderType: 'LIMIT', limitPrice: price }, below),
-    choice('buy-stop', `Buy stop at ${at}`, { symbol, side: 'BUY', orderType: 'STOP', stopPrice: price }, below),
-    choice('sell-stop', `Sell stop at ${at}`, { symbol, side: 'SELL', orderType: 'STOP', stopPrice: price }, above),
+    choice(
+      'buy-limit',
+      `Buy limit at ${at}`,
+      { symbol, side: 'BUY', orderType: 'LIMIT', limitPrice: price },
+      above,
+    ),
+    choice(
+      'sell-limit',
+      `Sell limit at ${at}`,
+      { symbol, side: 'SELL', orderType: 'LIMIT', limitPrice: price },
+      below,
+    ),
+    choice(
+      'buy-stop',
+      `Buy stop at ${at}`,
+      { symbol, side: 'BUY', orderType: 'STOP', stopPrice: price },
+      below,
+    ),
+    choice(
+      'sell-stop',
+      `Sell stop at ${at}`,
+      { symbol, side: 'SELL', orderType: 'STOP', stopPrice: price },
+      above,
+    ),
   ];
 }

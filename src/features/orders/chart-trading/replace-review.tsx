@@ -31,14 +31,7 @@ export interface ReplaceReviewProps {
 
 const FIELD_NAME = { limitPrice: 'Limit price', stopPrice: 'Stop price' } as const;
 
-export function ReplaceReview({
-  accountId,
-  line,
-  price,
-  onBack,
-  onSent,
-  onRejected,
-}: ReplaceReviewProps) {
+export function ReplaceReview({ accountId, line, price, onBack, onSent, onRejected }: ReplaceReviewProps) {
   const queryClient = useQueryClient();
   // The last price, for the distance readout.
   const last = useQuote(line.order.symbol, (q) => q?.last_price ?? undefined);

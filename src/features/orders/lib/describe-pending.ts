@@ -6,10 +6,7 @@ import { enumWords, orderSubject } from '@/domain/order-vocabulary';
 
 export function describePending(entry: PendingSubmit): string {
   const r = entry.request;
-  const parts = [
-    orderSubject({ ...r, symbol: entry.symbol ?? r.symbol }),
-    enumWords(r.order_type),
-  ];
+  const parts = [orderSubject({ ...r, symbol: entry.symbol ?? r.symbol }), enumWords(r.order_type)];
   if (r.limit_price) parts.push(`limit ${formatPrice(r.limit_price)}`);
   if (r.stop_price) parts.push(`stop ${formatPrice(r.stop_price)}`);
   if (r.trailing_offset)

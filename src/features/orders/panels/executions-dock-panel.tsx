@@ -10,16 +10,27 @@ import '../orders.css';
 
 export default function ExecutionsDockPanel({ onSymbolChosen }: PanelProps) {
   const accountId = useActiveAccountId();
-  if (accountId === undefined) return <p className="muted">Choose an account in the header to see its executions.</p>;
+  if (accountId === undefined)
+    return <p className="muted">Choose an account in the header to see its executions.</p>;
   return <Executions accountId={accountId} onSymbolChosen={onSymbolChosen} />;
 }
 
-function Executions({ accountId, onSymbolChosen }: { accountId: number; onSymbolChosen: (s: string) => void }) {
+function Executions({
+  accountId,
+  onSymbolChosen,
+}: {
+  accountId: number;
+  onSymbolChosen: (s: string) => void;
+}) {
   const executions = useQuery(executionsQuery(accountId, {}));
   if (executions.isPending) return <p className="muted">Loading executions…</p>;
   if (executions.isError)
     return (
-      <ErrorPanel error={executions.error} context="Loading executions" onRetry={() => void executions.refetch()} />
+      <ErrorPanel
+        error={executions.error}
+        context="Loading executions"
+        onRetry={() => void executions.refetch()}
+      />
     );
   return (
     <ExecutionsTable

@@ -20,8 +20,11 @@ import '../orders.css';
 
 export default function OrdersDockPanel({ onSymbolChosen, params, setParams }: PanelProps) {
   const accountId = useActiveAccountId();
-  if (accountId === undefined) return <p className="muted">Choose an account in the header to see its orders.</p>;
-  return <Blotter accountId={accountId} onSymbolChosen={onSymbolChosen} params={params} setParams={setParams} />;
+  if (accountId === undefined)
+    return <p className="muted">Choose an account in the header to see its orders.</p>;
+  return (
+    <Blotter accountId={accountId} onSymbolChosen={onSymbolChosen} params={params} setParams={setParams} />
+  );
 }
 
 function Blotter({
@@ -41,7 +44,11 @@ function Blotter({
   return (
     <div className="board-panel">
       <div className="panel-toolbar">
-        <Select aria-label="Orders shown" value={view} onChange={(e) => setParams({ ...params, view: e.target.value })}>
+        <Select
+          aria-label="Orders shown"
+          value={view}
+          onChange={(e) => setParams({ ...params, view: e.target.value })}
+        >
           {BLOTTER_VIEWS.map((v) => (
             <option key={v} value={v}>
               {enumWords(v)}
@@ -71,7 +78,9 @@ function Blotter({
           cancellingId={cancel.sendingId}
         />
       )}
-      {replacing && <ReplaceDialog accountId={accountId} order={replacing} onClose={() => setReplacing(null)} />}
+      {replacing && (
+        <ReplaceDialog accountId={accountId} order={replacing} onClose={() => setReplacing(null)} />
+      )}
       {cancel.dialog}
     </div>
   );

@@ -23,7 +23,11 @@ interface Shown {
 export default function TicketDockPanel({ symbol, ticketRequest }: PanelProps) {
   const accountId = useActiveAccountId();
   const [locked, setLocked] = useState(false);
-  const [shown, setShown] = useState<Shown>(() => ({ symbol, request: null, sequence: ticketRequest?.sequence ?? 0 }));
+  const [shown, setShown] = useState<Shown>(() => ({
+    symbol,
+    request: null,
+    sequence: ticketRequest?.sequence ?? 0,
+  }));
   if (!locked) {
     if (ticketRequest && ticketRequest.sequence !== shown.sequence)
       setShown({

@@ -39,7 +39,11 @@ export default function ScreenerResultsPanel({ onSymbolChosen, params, setParams
         <Link to="/screener">Edit screeners</Link>
       </div>
       {saved.isError ? (
-        <ErrorPanel error={saved.error} context="Loading saved screeners" onRetry={() => void saved.refetch()} />
+        <ErrorPanel
+          error={saved.error}
+          context="Loading saved screeners"
+          onRetry={() => void saved.refetch()}
+        />
       ) : catalogQuery.isError ? (
         <ErrorPanel
           error={catalogQuery.error}
@@ -89,7 +93,8 @@ function Results({
       columns={state.columns}
       totalCount={results.total ?? undefined}
       onEndReached={() => {
-        if (results.query.hasNextPage && !results.query.isFetchingNextPage) void results.query.fetchNextPage();
+        if (results.query.hasNextPage && !results.query.isFetchingNextPage)
+          void results.query.fetchNextPage();
       }}
       empty={results.pending ? 'Running the screen…' : 'No security matches this screener.'}
       sorts={sorts}

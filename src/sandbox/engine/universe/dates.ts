@@ -172,4 +172,3 @@ export function rfc3339Nanos(ms: number): string {
   const millis = rest - seconds * 1000;
   return `${fromDayNumber(day)}T${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}.${String(millis).padStart(3, '0')}000000Z`;
 }
-

@@ -92,5 +92,13 @@ export const usdAmount = (value: Decimal.Value): string => {
 /** A signed dollar change: "+$51,743.81", "-$1,204.50". */
 export const signedUsd = (value: Decimal.Value): string => {
   const d = new Decimal(value);
-  return `${d.isNegative() && !d.abs().toFixed(2).match(/^0\.00$/) ? '-' : '+'}$${grouped(d)}`;
+  return `${
+    d.isNegative() &&
+    !d
+      .abs()
+      .toFixed(2)
+      .match(/^0\.00$/)
+      ? '-'
+      : '+'
+  }$${grouped(d)}`;
 };
