@@ -48,6 +48,11 @@ export class SeriesChartModel implements ChartModel {
       ...baseChartOptions(),
       localization: { timeFormatter: format },
       timeScale: { timeVisible: kind === 'time', tickMarkFormatter: format },
+      // A finished series, shown whole and fixed: the wheel and a drag over it scroll the page it is
+      // in (the assistant's feed), and the library keeps the first and last labels inside the axis
+      // instead of centring them on its edges, cut in half. The crosshair still reads every point.
+      handleScroll: false,
+      handleScale: false,
     });
     series.forEach((s, i) => {
       const line = this.chart.addSeries(lib.LineSeries, {
