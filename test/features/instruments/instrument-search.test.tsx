@@ -76,7 +76,8 @@ describe('global instrument search', () => {
     const user = userEvent.setup();
     renderApp('/settings');
     await screen.findByRole('heading', { name: 'Settings' });
-    await user.click(box());
+    // The search loads after start-up, with the shell's other extras.
+    await user.click(await screen.findByRole('combobox', { name: 'Search instruments' }));
     await user.keyboard('msf');
     await waitFor(() => expect(results()[0]).toHaveTextContent('MSFT'));
     await user.keyboard('b');

@@ -64,7 +64,8 @@ describe('add to watchlist menu', () => {
     const user = userEvent.setup();
     renderApp('/settings');
     await screen.findByRole('heading', { name: 'Settings' });
-    await user.click(screen.getByRole('combobox', { name: 'Search instruments' }));
+    // The search loads after start-up, with the shell's other extras.
+    await user.click(await screen.findByRole('combobox', { name: 'Search instruments' }));
     await user.keyboard('intel');
     const listbox = await screen.findByRole('listbox', { name: 'Search results' });
     await waitFor(() => expect(within(listbox).getAllByRole('option')[0]).toHaveTextContent('INTC'));
