@@ -9,7 +9,8 @@
 //   - a floating control (position: fixed, outside dialogs and toasts: the assistant's button, the
 //     hotkeys' "?") covers no text and no control;
 //   - a dialog or popover fits in the window;
-//   - a quote board's cells (table.live-table: the monitor, a workspace panel) are not cut.
+//   - a quote board's cells (table.live-table: the monitor, a workspace panel) are not cut;
+//   - no date (2026-11-19) is broken across two lines at its hyphens.
 export function layoutProblems(): string[] {
   const problems: string[] = [];
   const doc = document.documentElement;
@@ -237,6 +238,20 @@ export function layoutProblems(): string[] {
       problems.push(
         `${cell.closest('table')?.getAttribute('aria-label') ?? 'a quote board'}: the cell ${describe(cell)} is cut (${cell.scrollWidth} px in ${cell.clientWidth} px)`,
       );
+  }
+
+  // 7. A date is read whole: never "2026-" at a line's end and "11-19" on the next.
+  const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || !isShown(parent)) continue;
+    for (const match of (node.textContent ?? '').matchAll(/\d{4}-\d{2}-\d{2}/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) problems.push(`the date ${match[0]} in ${describe(parent)} is broken across lines`);
+    }
   }
   return problems;
 }

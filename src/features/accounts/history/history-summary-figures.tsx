@@ -25,6 +25,9 @@ function Figure({
   );
 }
 
+/** A day, never broken at its hyphens ("2026-" at a line's end, "11-19" on the next). */
+const Day = ({ date }: { date: string | null }) => <span className="summary-day">{date ?? '—'}</span>;
+
 export function HistorySummaryFigures({ summary }: { summary: HistorySummary }) {
   return (
     <>
@@ -36,21 +39,34 @@ export function HistorySummaryFigures({ summary }: { summary: HistorySummary }) 
           {formatPercent(summary.changePct, { sign: 'always' })}
         </Figure>
         <Figure term="Best day" testId="summary-best-day">
-          {summary.bestDay
-            ? `${formatMoney(summary.bestDay.value, { sign: 'always' })} on ${summary.bestDay.date}`
-            : '—'}
+          {summary.bestDay ? (
+            <>
+              {formatMoney(summary.bestDay.value, { sign: 'always' })} on <Day date={summary.bestDay.date} />
+            </>
+          ) : (
+            '—'
+          )}
         </Figure>
         <Figure term="Worst day" testId="summary-worst-day">
-          {summary.worstDay
-            ? `${formatMoney(summary.worstDay.value, { sign: 'always' })} on ${summary.worstDay.date}`
-            : '—'}
+          {summary.worstDay ? (
+            <>
+              {formatMoney(summary.worstDay.value, { sign: 'always' })} on{' '}
+              <Day date={summary.worstDay.date} />
+            </>
+          ) : (
+            '—'
+          )}
         </Figure>
         <Figure term="Max drawdown" testId="summary-max-drawdown">
-          {summary.maxDrawdown.isZero()
-            ? 'None'
-            : `${formatMoney(summary.maxDrawdown.neg())}${
-                summary.maxDrawdownPct ? ` (${formatPercent(summary.maxDrawdownPct.neg())})` : ''
-              } · ${summary.drawdownFrom} → ${summary.drawdownTo}`}
+          {summary.maxDrawdown.isZero() ? (
+            'None'
+          ) : (
+            <>
+              {formatMoney(summary.maxDrawdown.neg())}
+              {summary.maxDrawdownPct ? ` (${formatPercent(summary.maxDrawdownPct.neg())})` : ''} ·{' '}
+              <Day date={summary.drawdownFrom} /> → <Day date={summary.drawdownTo} />
+            </>
+          )}
         </Figure>
         <Figure term="Days">{summary.days}</Figure>
       </dl>
