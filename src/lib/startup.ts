@@ -7,7 +7,8 @@
 // in the first moments it is usually a click on the navigation, and the new screen's chunks and
 // requests must not queue behind some forty chunks of extras (bench:lists, cold at boot); the extras
 // then load once that screen has settled. Background work (bar recording, the alert evaluator)
-// waits for the settled screen even after a key press (`loadInBackground`).
+// waits for the settled screen even after a key press (`loadInBackground`). The one idle helper,
+// `whenIdle`, lives here too: the entry already loads this file, so its users add no chunk.
 
 import { untilLoaded } from './code-load';
 

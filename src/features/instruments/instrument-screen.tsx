@@ -21,15 +21,8 @@ import { PanelLoading } from './panel-state';
 import './instruments.css';
 
 const route = getRouteApi('/instruments/$instrument');
-const tabs: readonly InstrumentTab[] = [
-  'chart',
-  'overview',
-  'financials',
-  'analysts',
-  'events',
-  'news',
-  'options',
-];
+/** The tabs, in the order of their labels (every tab has one: TAB_LABELS is a Record of them all). */
+const tabs = Object.keys(TAB_LABELS) as InstrumentTab[];
 
 type TabPanel = ComponentType<{ instrument: Instrument }>;
 type LazyTab = Exclude<InstrumentTab, 'overview' | 'chart'>;

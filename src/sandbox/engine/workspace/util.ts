@@ -75,30 +75,17 @@ const grouped = (d: Decimal): string => {
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 };
 
+/** Negative once shown in cents ("-0.004" shows as "0.00", with no sign). */
+const showsNegative = (d: Decimal): boolean => d.isNegative() && d.abs().toFixed(2) !== '0.00';
+
 /** A dollar amount as people write it: "$51,743.81", "-$1,204.50". */
 export const usdAmount = (value: Decimal.Value): string => {
   const d = new Decimal(value);
-  return `${
-    d.isNegative() &&
-    !d
-      .abs()
-      .toFixed(2)
-      .match(/^0\.00$/)
-      ? '-'
-      : ''
-  }$${grouped(d)}`;
+  return `${showsNegative(d) ? '-' : ''}$${grouped(d)}`;
 };
 
 /** A signed dollar change: "+$51,743.81", "-$1,204.50". */
 export const signedUsd = (value: Decimal.Value): string => {
   const d = new Decimal(value);
-  return `${
-    d.isNegative() &&
-    !d
-      .abs()
-      .toFixed(2)
-      .match(/^0\.00$/)
-      ? '-'
-      : '+'
-  }$${grouped(d)}`;
+  return `${showsNegative(d) ? '-' : '+'}$${grouped(d)}`;
 };
