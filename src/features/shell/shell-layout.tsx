@@ -3,9 +3,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { Toaster } from '@/components/toaster';
 import { loadAfterStartup, loadInBackground } from '@/lib/startup';
+import { useStore } from 'zustand';
 import { useActiveAccount } from '@/domain/active-account';
+import { demoControlsStore } from '@/lib/demo-controls';
 import { AccountSwitcher } from './account-switcher';
-import { DemoStateNotice } from './demo-state-notice';
 import { ApiStatus } from './api-status';
 import { CodeLoadNotice } from './code-load-notice';
 import { SessionExpiredDialog } from './session-expired-dialog';
@@ -41,6 +42,12 @@ const ActiveAccountCheck = lazy(
 const BarRecording = lazy(
   loadInBackground('Bar recording', () =>
     import('./bar-recording').then((m) => ({ default: m.BarRecording })),
+  ),
+);
+// Shown only when the demo's saved state could not be restored (rare): outside the entry bundle.
+const DemoStateNotice = lazy(
+  loadAfterStartup('The saved demo state notice', () =>
+    import('./demo-state-notice').then((m) => ({ default: m.DemoStateNotice })),
   ),
 );
 const ConnectionIndicator = lazy(
@@ -99,7 +106,7 @@ export function ShellLayout({ statusEnd, side }: ShellLayoutProps = {}) {
       <div className="shell-body">
         {side}
         <main id="main" className="shell-main" tabIndex={-1}>
-          <DemoStateNotice />
+          <DemoStateNoticeSlot />
           <ActiveAccountCheckSlot />
           <Outlet />
         </main>
@@ -110,6 +117,17 @@ export function ShellLayout({ statusEnd, side }: ShellLayoutProps = {}) {
       </Suspense>
       <Toaster />
     </div>
+  );
+}
+
+/** The demo-state notice, loaded only when the saved state could not be restored. */
+function DemoStateNoticeSlot() {
+  const problem = useStore(demoControlsStore, (s) => Boolean(s.controls?.restoreProblem));
+  if (!problem) return null;
+  return (
+    <Suspense fallback={null}>
+      <DemoStateNotice />
+    </Suspense>
   );
 }
 
