@@ -1,5 +1,5 @@
 // Defaults shared by the account overview, its route's loader, the boot script's early requests and
-// the header's risk badge, so all of them ask for (and cache) the very same balances query. No
+// the status strip's risk badge, so all of them ask for (and cache) the very same balances query. No
 // imports: scripts/vite-initial-route.ts reads it at build time.
 
 /** Top margin contributors asked for by default (the overview's balances query). */

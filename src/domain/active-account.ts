@@ -22,6 +22,21 @@ export interface ActiveAccountState {
   notice: string | null;
 }
 
+/**
+ * An account as every account select says it (the header's switcher, the ticket's field): the id and
+ * the type first ("#100001 · MARGIN · ELLIS-MARGIN-01"), so a select too narrow for the whole text
+ * cuts the short name, not what kind of account orders go to; a closed or inactive one says so.
+ */
+export function accountLabel(a: {
+  id: number;
+  short_name: string;
+  subtype: string;
+  status?: string;
+}): string {
+  const status = a.status && a.status !== 'ACTIVE' ? ` (${a.status.toLowerCase()})` : '';
+  return `#${a.id} · ${a.subtype} · ${a.short_name}${status}`;
+}
+
 /** Which server an account id belongs to: demo mode, or the live base URL without a trailing slash. */
 export function connectionKey(
   state: Pick<SessionState, 'mode' | 'baseUrl'> = sessionStore.getState(),

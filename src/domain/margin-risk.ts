@@ -1,5 +1,5 @@
 // The margin rule every screen shares: the account overview's Margin panel words it as a banner, the
-// header's risk badge (features/shell/risk-indicator.tsx) shows it on every screen for the active
+// status strip's risk badge (features/shell/risk-indicator.tsx) shows it on every screen for the active
 // account. A negative maintenance excess is a margin call (equity below the maintenance
 // requirement); an excess under 10 % of the requirement is close to one.
 // Exact decimal math (no decimal.js): the badge is on every screen.

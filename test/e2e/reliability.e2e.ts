@@ -38,6 +38,17 @@ describe('reliability (live mode, sandbox server faults)', () => {
     expect(Date.now() - started).toBeLessThan(36_000);
     expect(await failure.textContent()).toMatch(/no response within/);
     await page.locator('.api-status').filter({ hasText: 'API degraded' }).waitFor();
+    // In a 1280 px window the header keeps those words on screen, on one line: the search and then
+    // the account select give way, and the page does not scroll sideways.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const header = await page.evaluate(() => {
+      const status = (document.querySelector('.api-status') as HTMLElement).getBoundingClientRect();
+      return { width: document.documentElement.scrollWidth, right: status.right, height: status.height };
+    });
+    expect(header.width).toBe(1280);
+    expect(header.right).toBeLessThanOrEqual(1280);
+    expect(header.height).toBeLessThan(30);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await faults.clear();
     await failure.getByRole('button', { name: 'Try again' }).click();

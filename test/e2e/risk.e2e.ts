@@ -1,5 +1,5 @@
 // Risk in sight, in real Chromium against the in-browser sandbox: in the margin-call scenario the
-// active account's margin state is a header badge on a non-account screen (the monitor), and it
+// active account's margin state is a status-strip badge on a non-account screen (the monitor), and it
 // opens the account's Margin panel. The accounts list shows equity, buying power and day P&L for
 // the rows in view.
 import { describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ const { appUrl, page } = setupE2E();
 const ACCOUNT = '100001';
 
 describe('risk in sight (demo mode)', () => {
-  it('shows the margin-call scenario as a header badge on the monitor, linking to the Margin panel', async () => {
+  it('shows the margin-call scenario as a status-strip badge on the monitor, linking to the Margin panel', async () => {
     // The active account, as the header's switcher remembers it for demo mode.
     await page.goto(`${appUrl}/settings`);
     await page.evaluate(

@@ -221,6 +221,25 @@ export const SCREENS: Screen[] = [
       await p.getByRole('dialog', { name: 'Order ticket panel' }).waitFor();
     },
   },
+  {
+    // The active account near a margin call (Settings → Sandbox → margin-call): its badge in the
+    // status strip on a screen that is not the account's. Last: the scenario changes the account.
+    name: 'monitor-margin-call',
+    route: 'monitor',
+    path: async (page, appUrl) => {
+      await page.goto(`${appUrl}/accounts/${ACCOUNT}`); // the URL makes it the active account
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Settings' }).click();
+      await page.getByRole('button', { name: 'margin-call', exact: true }).click();
+      await nav.getByRole('link', { name: 'Monitor' }).click();
+      await page.waitForURL(/\/monitor/);
+      return '/monitor';
+    },
+    ready: async (p) => {
+      await firstRow(p);
+      await p.getByTestId('risk-badge').waitFor({ timeout: 20_000 });
+    },
+  },
 ];
 
 /**

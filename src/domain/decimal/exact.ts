@@ -6,7 +6,7 @@
 // would (truncating at more places than the display keeps cannot move a value across a rounding
 // boundary of the display). Money math that is not per tick uses decimal.ts (decimal.js), except
 // where a screen needs no more than a difference, a ratio or a sign (the account overview, the
-// header's margin badge): the nullable helpers below keep decimal.js (12.8 kB gz) off their path.
+// status strip's margin badge): the nullable helpers below keep decimal.js (12.8 kB gz) off their path.
 // The safe-integer fast path of the live cells is fast.ts.
 import { CODE_0, CODE_9, CODE_MINUS, CODE_PLUS, CODE_POINT } from './char-codes';
 

@@ -6,7 +6,12 @@ import { useEffect, useRef } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { accountQueries } from '@/api/resources/accounts';
-import { getActiveAccountId, setActiveAccount, useActiveAccountId } from '@/domain/active-account';
+import {
+  accountLabel,
+  getActiveAccountId,
+  setActiveAccount,
+  useActiveAccountId,
+} from '@/domain/active-account';
 import { Select } from '@/components/form/fields';
 
 const ACCOUNT_PATH = /^\/accounts\/(\d+)(\/.*)?$/;
@@ -58,6 +63,9 @@ export function AccountSwitcher() {
     enabled: !inList && shownId !== undefined,
   });
 
+  // The closed select cuts a long name: its title says the whole of it.
+  const shown = list?.find((a) => a.id === shownId) ?? extra.data;
+
   return (
     <label className="account-switcher">
       <span className="visually-hidden">Account</span>
@@ -65,7 +73,11 @@ export function AccountSwitcher() {
         value={shownId ?? ''}
         aria-label="Account"
         disabled={accounts.isPending || accounts.isLoadingError}
-        title={accounts.isLoadingError ? 'Accounts could not be loaded' : 'Active account (orders go here)'}
+        title={
+          accounts.isLoadingError
+            ? 'Accounts could not be loaded'
+            : `Active account (orders go here)${shown ? `: ${accountLabel(shown)}` : ''}`
+        }
         onChange={(event) => {
           const id = Number(event.target.value);
           if (!id) return;
@@ -81,15 +93,11 @@ export function AccountSwitcher() {
               : 'Select account'}
         </option>
         {!inList && shownId !== undefined && (
-          <option value={String(shownId)}>
-            {shownId}
-            {extra.data ? ` · ${extra.data.short_name}` : ''}
-          </option>
+          <option value={String(shownId)}>{extra.data ? accountLabel(extra.data) : `#${shownId}`}</option>
         )}
         {list?.map((account) => (
           <option key={account.id} value={String(account.id)}>
-            {account.id} · {account.short_name}
-            {account.status !== 'ACTIVE' ? ` (${account.status.toLowerCase()})` : ''}
+            {accountLabel(account)}
           </option>
         ))}
       </Select>

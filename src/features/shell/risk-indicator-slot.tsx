@@ -1,4 +1,4 @@
-// Where the header's risk badge goes: loaded after the first screen is up (src/lib/startup.ts), as
+// Where the status strip's risk badge goes: loaded after the first screen is up (src/lib/startup.ts), as
 // the shell's other extras, so a cold load neither downloads nor renders it before its data; and only
 // once there is an active account (its margin is what it shows), so its chunks never compete with a
 // screen's for a user who has not chosen one.

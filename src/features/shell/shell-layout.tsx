@@ -89,7 +89,6 @@ export function ShellLayout({ statusEnd, side }: ShellLayoutProps = {}) {
         <div className="shell-header-right">
           <TradeButton />
           <AccountSwitcher />
-          <RiskIndicatorSlot />
           <ApiStatus />
         </div>
       </header>
@@ -100,6 +99,8 @@ export function ShellLayout({ statusEnd, side }: ShellLayoutProps = {}) {
         <Suspense fallback={null}>
           <ConnectionIndicator />
         </Suspense>
+        {/* The active account's margin state: here, not in the header, which has no room for it at 1280 px. */}
+        <RiskIndicatorSlot />
         <CodeLoadNotice />
         {statusEnd !== undefined && <div className="status-strip-end">{statusEnd}</div>}
       </div>

@@ -46,6 +46,23 @@ describe('active account', () => {
     await waitFor(() =>
       expect(within(headerSwitcher()).getByRole('option', { name: /100002/ })).toBeEnabled(),
     );
+    // Each account says its type before its name, as the ticket's field does (the closed select
+    // cuts the name first), and the select's title says the active one whole.
+    expect(
+      within(headerSwitcher())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select account',
+      '#100001 · MARGIN · ELLIS-MARGIN-01',
+      '#100002 · CASH · ELLIS-CASH-01',
+      '#100003 · MARGIN · ELLIS-TRUST-01 (inactive)',
+      '#100004 · CASH · ELLIS-OLD-02-CLOSED (closed)',
+    ]);
+    expect(headerSwitcher()).toHaveAttribute(
+      'title',
+      'Active account (orders go here): #100001 · MARGIN · ELLIS-MARGIN-01',
+    );
     await user.selectOptions(headerSwitcher(), '100002');
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/100002/positions'));
     await router.navigate({ to: '/news' });

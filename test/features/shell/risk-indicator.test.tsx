@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Risk in sight: the active account's margin state is a header badge on every screen (here the
+// Risk in sight: the active account's margin state is a status-strip badge on every screen (here the
 // monitor), by the Margin panel's rule, linking to that panel.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +20,7 @@ beforeAll(() => {
 const MARGIN = 100001;
 const CASH = 100002;
 
-describe('header risk badge', () => {
+describe('status strip risk badge', () => {
   it('shows "Near margin call" for the active account in the margin-call scenario, on a non-account screen', async () => {
     harness.sandbox.applyScenario('margin-call');
     setActiveAccount(MARGIN);

@@ -13,7 +13,7 @@ import { toneOf } from '../tone';
 import { Term } from './term';
 import { TopContributors } from './top-contributors';
 
-/** The shared rule (src/domain/margin-risk.ts, also the header's risk badge), worded as a banner. */
+/** The shared rule (src/domain/margin-risk.ts, also the status strip's risk badge), worded as a banner. */
 function MarginCallBanner({ margin, currency }: { margin: MarginDetails; currency: string }) {
   const risk = marginRisk(margin);
   if (!risk) return null;
@@ -122,7 +122,7 @@ export function MarginDetailsPanel({
   const sod = balances.sod;
   const usage = margin.usage;
   const usedShare = usage ? quotient(usage.used, usage.total) : null;
-  // The header's risk badge links here (…/accounts/<id>#margin): bring the panel into view.
+  // The status strip's risk badge links here (…/accounts/<id>#margin): bring the panel into view.
   const hash = useLocation({ select: (l) => l.hash });
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {

@@ -5,6 +5,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { accountQueries } from '@/api/resources/accounts';
 import { describeError } from '@/api/errors';
 import { Select } from '@/components/form/fields';
+import { accountLabel } from '@/domain/active-account';
 import type { TicketIds } from './ticket-ids';
 
 export interface TicketAccountFieldProps {
@@ -15,15 +16,6 @@ export interface TicketAccountFieldProps {
   disabled?: boolean;
   /** Shown under the field (e.g. "Choose an account" after Review was pressed without one). */
   error?: string | undefined;
-}
-
-/**
- * An account as the select says it: the id and the type first ("#100001 · MARGIN · ELLIS-MARGIN-01"),
- * so a docked ticket too narrow for the whole text cuts the short name, not what kind of account
- * the order goes to.
- */
-function accountText(a: { id: number; short_name: string; subtype: string }): string {
-  return `#${a.id} · ${a.subtype} · ${a.short_name}`;
 }
 
 export function TicketAccountField({
@@ -53,7 +45,7 @@ export function TicketAccountField({
         title={
           disabled
             ? 'Locked to this order until its outcome is known'
-            : `The account this order goes to${account ? `: ${accountText(account)}` : ''}`
+            : `The account this order goes to${account ? `: ${accountLabel(account)}` : ''}`
         }
         onChange={(e) => {
           const id = Number(e.target.value);
@@ -68,12 +60,11 @@ export function TicketAccountField({
               : 'Choose an account'}
         </option>
         {!inList && accountId !== undefined && (
-          <option value={accountId}>{account ? accountText(account) : `#${accountId}`}</option>
+          <option value={accountId}>{account ? accountLabel(account) : `#${accountId}`}</option>
         )}
         {list?.map((a) => (
           <option key={a.id} value={a.id}>
-            {accountText(a)}
-            {a.status !== 'ACTIVE' ? ` (${a.status.toLowerCase()})` : ''}
+            {accountLabel(a)}
           </option>
         ))}
       </Select>
