@@ -42,7 +42,7 @@ export function useExecutionMarkers(host: PriceChartHost | null, markers: readon
         position: m.side === 'BUY' ? 'belowBar' : 'aboveBar',
         shape: m.side === 'BUY' ? 'arrowUp' : 'arrowDown',
         color: m.side === 'BUY' ? up : down,
-        text: m.text,
+        text: m.label,
       })),
     );
   }, [host, markers, any]);

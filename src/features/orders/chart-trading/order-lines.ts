@@ -209,8 +209,13 @@ export interface ExecutionMarker {
   time: number;
   side: 'BUY' | 'SELL';
   price: string;
-  /** "B 100 @ 182.10". */
+  /** "B 100 @ 182.10" (the note beside the chart). */
   text: string;
+  /**
+   * "B 100": the marker's own label. The newest fills mark the newest bar, a few bars from the
+   * plot's right edge, where the library cuts a label centred on its bar ("B 10 @ 265.6" was cut).
+   */
+  label: string;
 }
 
 /** The symbol's executions of `day` (a New York date, YYYY-MM-DD), oldest first. */
@@ -227,12 +232,14 @@ export function executionMarkersOf(
     .sort((a, b) => a.ms - b.ms)
     .map(({ e, ms }) => {
       const side = e.side === 'BUY' ? 'BUY' : 'SELL';
+      const label = `${side === 'BUY' ? 'B' : 'S'} ${formatQuantity(e.quantity)}`;
       return {
         id: e.id,
         time: Math.floor(ms / 1000),
         side,
         price: e.price!,
-        text: `${side === 'BUY' ? 'B' : 'S'} ${formatQuantity(e.quantity)} @ ${formatPrice(e.price)}`,
+        text: `${label} @ ${formatPrice(e.price)}`,
+        label,
       } satisfies ExecutionMarker;
     });
 }

@@ -195,9 +195,9 @@ describe('executionMarkersOf', () => {
       'AAPL',
       '2026-11-27',
     );
-    expect(markers.map((m) => [m.id, m.side, m.text, m.time])).toEqual([
-      ['early', 'BUY', 'B 10 @ 181.00', Date.parse('2026-11-27T15:30:00Z') / 1000],
-      ['late', 'SELL', 'S 10 @ 183.50', Date.parse('2026-11-27T20:00:00Z') / 1000],
+    expect(markers.map((m) => [m.id, m.side, m.text, m.label, m.time])).toEqual([
+      ['early', 'BUY', 'B 10 @ 181.00', 'B 10', Date.parse('2026-11-27T15:30:00Z') / 1000],
+      ['late', 'SELL', 'S 10 @ 183.50', 'S 10', Date.parse('2026-11-27T20:00:00Z') / 1000],
     ]);
   });
 });
