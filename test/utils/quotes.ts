@@ -19,3 +19,11 @@ export function setLiveQuote(symbol: string, fields: Partial<Quote>): void {
   } as Quote;
   store.setState((state) => ({ quotes: { ...state.quotes, [symbol]: quote } }));
 }
+
+/** Marks the symbol's quote in the live store stale, as the feed's watchdog does (its fields unchanged). */
+export function markQuoteStale(symbol: string): void {
+  const store = getLiveClient().store;
+  const current = store.getState().quotes[symbol];
+  if (!current) throw new Error(`No quote for ${symbol} to mark stale`);
+  store.setState((state) => ({ quotes: { ...state.quotes, [symbol]: { ...current, stale: true } } }));
+}

@@ -8,10 +8,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearRecentSymbols } from '@/domain/instrument-search/recent-symbols';
 import { toastStore } from '@/lib/toast-store';
 import { closeTicket, ticketIntentStore } from '@/domain/ticket-intent';
-import { getLiveClient } from '@/live/client';
-import type { Quote } from '@/live/quote-store';
 import { renderApp } from '../../utils/render';
 import { withSandbox } from '../../utils/sandbox';
+import { markQuoteStale } from '../../utils/quotes';
 
 const harness = withSandbox(() => ({ scenarios: ['market-open'] }));
 
@@ -236,11 +235,7 @@ describe('watchlists screen', () => {
     const last = () => row('Megacaps', 'AAPL')?.querySelector<HTMLElement>('[data-field="last"]');
     await waitFor(() => expect(last()?.textContent).toMatch(/\d+\.\d\d/), { timeout: 5000 });
     expect(last()).not.toHaveClass('stale');
-    const store = getLiveClient().store;
-    const current = store.getState().quotes.AAPL as Quote;
-    act(() =>
-      store.setState((state) => ({ quotes: { ...state.quotes, AAPL: { ...current, stale: true } } })),
-    );
+    act(() => markQuoteStale('AAPL'));
     await waitFor(() => expect(last()).toHaveClass('stale'));
     expect(last()).toHaveAttribute('title', 'stale');
     expect(row('Megacaps', 'MSFT')?.querySelector('[data-field="last"]')).not.toHaveClass('stale');
