@@ -5,7 +5,7 @@
 //     sits on its middle line);
 //   - every visible column header (and row header) of a table is fully on screen, inside the areas
 //     that clip it, not covered by another element (elementFromPoint at its centre and corners), and
-//     its text is not cut;
+//     its text is not cut and does not run out of its cell;
 //   - a floating control (position: fixed, outside dialogs and toasts: the assistant's button, the
 //     hotkeys' "?") covers no text and no control;
 //   - a dialog or popover fits in the window;
@@ -143,14 +143,27 @@ export function layoutProblems(): string[] {
     }
     // Its text cut (an ellipsis, or clipped by the cell): only for a header wholly in view.
     if (visible.right - visible.left < rect.width - 1) continue;
+    let textCut = false;
     for (const part of [cell, ...cell.querySelectorAll('*')]) {
       if (!(part instanceof HTMLElement) || !isShown(part)) continue;
       if (part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflowX !== 'visible') {
         problems.push(
           `column header ${name}: its text is cut (${part.scrollWidth} px in ${part.clientWidth} px)`,
         );
+        textCut = true;
         break;
       }
+    }
+    // Or its text runs out of its cell (nothing clips it, so the next cell covers it or its text
+    // touches the next header's: "Quantit" beside "Filled").
+    if (!textCut) {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const text = range.getBoundingClientRect();
+      if (text.width > 0 && (text.left < rect.left - 0.5 || text.right > rect.right + 0.5))
+        problems.push(
+          `column header ${name}: its text runs out of its cell (${Math.round(text.width)} px of text in ${Math.round(rect.width)} px)`,
+        );
     }
   }
   window.scrollTo(0, 0);

@@ -51,6 +51,8 @@ function orderColumns(fromThisTab: ReadonlySet<string> | undefined): Array<DataC
     {
       id: 'quantity',
       header: 'Quantity',
+      // Its header whole (58 px of text and the cell's padding): a share of a narrow panel is 64 px.
+      width: 84,
       numeric: true,
       accessor: (o) => o.quantity,
       cell: (o) => formatQuantity(o.quantity),
@@ -65,6 +67,7 @@ function orderColumns(fromThisTab: ReadonlySet<string> | undefined): Array<DataC
     ...(['limit_price', 'stop_price', 'average_fill_price'] as const).map((field): DataColumn<Order> => ({
       id: field,
       header: { limit_price: 'Limit', stop_price: 'Stop', average_fill_price: 'Avg fill' }[field],
+      ...(field === 'average_fill_price' ? { width: 84 } : {}),
       numeric: true,
       accessor: (o) => o[field],
       cell: (o) => (o[field] ? formatPrice(o[field]) : '—'),
