@@ -81,6 +81,21 @@ export const SCREENS: Screen[] = [
     path: '/workspace',
     ready: (p) => p.getByRole('table', { name: 'Quote board' }).locator('tbody tr').first().waitFor(),
   },
+  // The other presets, switched to as a user does (the Layout menu): their panels are narrower.
+  ...(['Options', 'Research'] as const).map((preset): Screen => ({
+    name: `workspace-${preset.toLowerCase()}`,
+    route: 'workspace',
+    path: '/workspace',
+    ready: (p) => p.locator('.workspace-bar select[title^="Alt"]').waitFor(),
+    open: async (p) => {
+      await p.locator('.workspace-bar select[title^="Alt"]').selectOption(preset);
+      await (
+        preset === 'Options'
+          ? p.locator('section[aria-label="Option chain"] tbody tr').first()
+          : p.locator('.news-item').first()
+      ).waitFor({ timeout: 15_000 });
+    },
+  })),
   { name: 'watchlists', route: 'watchlists', path: '/watchlists', ready: heading('Watchlists') },
   { name: 'screener', route: 'screener', path: '/screener', ready: firstRow },
   {

@@ -47,6 +47,12 @@ export const ContractChosenContext = createContext<((request: TicketRequest) => 
 /** Width (px) every side column has at the least; the strike's. Both grow to fill the row. */
 const SIDE_WIDTH = 58;
 const STRIKE_WIDTH = 76;
+/**
+ * The counts' (volume, open interest) least width: "Volume" and a six-digit count whole. At 58 px a
+ * narrow panel (the workspace's Options preset at 1280 px) cut open interest "100,161" to "100,16"
+ * and ran the Volume header into OI's.
+ */
+const COUNT_WIDTH = 76;
 
 /** The texts of a side's static cells, once per snapshot (or contract without one). */
 const textCache = new WeakMap<object, Map<string, string>>();
@@ -135,10 +141,11 @@ function sideColumns(
     header: string,
     extraClass: string,
     cell: (contract: OptionsContract) => ReactNode,
+    width = SIDE_WIDTH,
   ): DataColumn<ChainItem> => ({
     id: `${side}-${id}`,
     header,
-    width: SIDE_WIDTH,
+    width,
     grow: 1,
     className: (item) => `${sideClass(item)}${extraClass}`,
     cell: (item) => {
@@ -172,16 +179,27 @@ function sideColumns(
         data-field="last"
       />
     )),
-    column('vol', 'Volume', ' num chain-count', (contract) => {
-      const snapshot = snapshots.get(contract.symbol);
-      return snapshot
-        ? cachedText(snapshot, 'vol', () =>
-            formatQuantity(snapshot.cumulative_volume ?? null, { decimals: 0 }),
-          )
-        : '—';
-    }),
-    column('oi', 'OI', ' num chain-count', (contract) =>
-      cachedText(contract, 'oi', () => formatQuantity(contract.open_interest ?? null, { decimals: 0 })),
+    column(
+      'vol',
+      'Volume',
+      ' num chain-count',
+      (contract) => {
+        const snapshot = snapshots.get(contract.symbol);
+        return snapshot
+          ? cachedText(snapshot, 'vol', () =>
+              formatQuantity(snapshot.cumulative_volume ?? null, { decimals: 0 }),
+            )
+          : '—';
+      },
+      COUNT_WIDTH,
+    ),
+    column(
+      'oi',
+      'OI',
+      ' num chain-count',
+      (contract) =>
+        cachedText(contract, 'oi', () => formatQuantity(contract.open_interest ?? null, { decimals: 0 })),
+      COUNT_WIDTH,
     ),
     ...greeks.map((g) =>
       column(g, GREEK_LABELS[g], ' num greek', (contract) => greekText(snapshots.get(contract.symbol), g)),
