@@ -23,7 +23,7 @@ export const linkMarkStyle = (link: PanelLink): CSSProperties | undefined =>
   link === 'none' ? undefined : ({ '--workspace-link': LINK_MARK_COLOURS[link] } as CSSProperties);
 
 export const LINK_NAMES: Record<PanelLink, string> = {
-  none: 'Not linked',
+  none: 'No link', // short: the panel bar's select is 84 px ('Not linked' was cut to 'Not linke')
   red: 'Red',
   green: 'Green',
   blue: 'Blue',
