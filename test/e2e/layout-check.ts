@@ -10,7 +10,8 @@
 //     hotkeys' "?") covers no text and no control;
 //   - a dialog or popover fits in the window;
 //   - a quote board's cells (table.live-table: the monitor, a workspace panel) are not cut;
-//   - no date (2026-11-19) is broken across two lines at its hyphens.
+//   - no date (2026-11-19) is broken across two lines at its hyphens;
+//   - a closed select shows its chosen option whole (the header's account switcher excepted).
 export function layoutProblems(): string[] {
   const problems: string[] = [];
   const doc = document.documentElement;
@@ -265,6 +266,24 @@ export function layoutProblems(): string[] {
       const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
       if (lines.size > 1) problems.push(`the date ${match[0]} in ${describe(parent)} is broken across lines`);
     }
+  }
+
+  // 8. A closed select shows its choice whole ("Not linke" was a link select's "Not linked"). The
+  // header's account switcher is exempt: it says the id and the type first and cuts the name.
+  const measure = document.createElement('canvas').getContext('2d');
+  for (const select of document.querySelectorAll('select')) {
+    if (!measure || !isShown(select) || select.closest('.account-switcher')) continue;
+    const style = getComputedStyle(select);
+    measure.font = style.font;
+    // As the select draws it: white space collapsed (an OSI symbol pads its root with spaces).
+    const text = (select.selectedOptions[0]?.textContent ?? '').replace(/\s+/g, ' ').trim();
+    // The arrow takes about 20 px of the content box in Chromium.
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    const needed = measure.measureText(text).width;
+    if (text && needed > room + 1)
+      problems.push(
+        `the select ${describe(select)} cuts its choice "${text}" (${Math.round(needed)} px in ${Math.round(room)} px)`,
+      );
   }
   return problems;
 }
