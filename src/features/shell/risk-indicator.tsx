@@ -2,9 +2,9 @@
 // strip (under the header, which has no room for it at 1280 px), by the same rule as the overview's
 // Margin panel (src/domain/margin-risk.ts). A margin call is a red "Margin call −$12,345.67"
 // (equity below the maintenance requirement by that much); close to one, an amber "Near margin
-// call" with the excess left. Either links to the account's Margin panel. Nothing shows
-// for an account without margin risk (or without margin: a cash account). The balances are the
-// overview's own query (same key, one cache entry), refreshed every 15 s while the tab is visible.
+// call" with the excess left. Either links to the account's Margin panel. Nothing shows for an
+// account without margin risk (or without margin: a cash account). The balances are the overview's
+// own query (same key, one cache entry), refreshed every 15 s while the tab is visible.
 // Loaded after start-up (risk-indicator-slot.tsx), so a cold load does not wait for it.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
