@@ -81,6 +81,29 @@ export const SCREENS: Screen[] = [
     path: '/workspace',
     ready: (p) => p.getByRole('table', { name: 'Quote board' }).locator('tbody tr').first().waitFor(),
   },
+  // A narrow panel's table at its minimum width, sorted: the automatic columns hold the widest of
+  // their headers with the sort arrow (the table engine's minimum; 64 px cut "Symbol ▲").
+  {
+    name: 'workspace-orders-sorted',
+    route: 'workspace',
+    // The account's orders: its page makes it the active account, then the workspace from the menu.
+    path: async (p, appUrl) => {
+      await p.goto(`${appUrl}/accounts/${ACCOUNT}/orders?view=all`);
+      await firstRow(p);
+      await p.getByRole('link', { name: 'Workspace' }).click();
+      return '/workspace';
+    },
+    ready: async (p) => {
+      // The workspace's (the account page's own Orders table stays until the workspace shows).
+      await p.getByRole('table', { name: 'Quote board' }).waitFor();
+      await p.getByRole('table', { name: 'Orders' }).locator('tbody tr').first().waitFor();
+    },
+    open: async (p) => {
+      const orders = p.getByRole('table', { name: 'Orders' });
+      await orders.getByRole('button', { name: 'Symbol' }).click();
+      await orders.locator('th[aria-sort="ascending"]', { hasText: 'Symbol' }).waitFor();
+    },
+  },
   // The other presets, switched to as a user does (the Layout menu): their panels are narrower.
   ...(['Options', 'Research'] as const).map((preset): Screen => ({
     name: `workspace-${preset.toLowerCase()}`,

@@ -136,9 +136,73 @@ export interface BlockLayout {
 
 const cssWidth = (width: number | string) => (typeof width === 'number' ? `${width}px` : width);
 
+/** The narrowest an automatic column gets, whatever its header. */
+export const MIN_AUTO_COLUMN = 64;
+// A header cell (`.data-table th` in the app styles): 600 12px text, 10 px of padding each side, and
+// a sortable header's " ▲" / " ▼" once sorted.
+const HEADER_FONT = '600 12px';
+const HEADER_PADDING = 20;
+const SORT_ARROW = 14;
+/** Where text cannot be measured (no canvas: the unit tests' DOM), a generous width per character. */
+const FALLBACK_CHAR_WIDTH = 7.5;
+
+const measured = new Map<string, number>();
+let measure: ((text: string, mono: boolean) => number | null) | undefined;
+
+function textMeasurer(): (text: string, mono: boolean) => number | null {
+  if (typeof OffscreenCanvas === 'undefined' || typeof document === 'undefined') return () => null;
+  const context = new OffscreenCanvas(1, 1).getContext('2d');
+  if (!context) return () => null;
+  // The fonts the header's text is drawn in: the page's, or the figures' (`--font-mono`) in a
+  // numeric column's header.
+  const ui = getComputedStyle(document.body).fontFamily;
+  const mono = getComputedStyle(document.documentElement).getPropertyValue('--font-mono').trim();
+  return (text, numeric) => {
+    const family = numeric ? mono : ui;
+    if (!family) return null;
+    context.font = `${HEADER_FONT} ${family}`;
+    return context.measureText(text).width;
+  };
+}
+
+/** How wide a header's text is drawn (px), measured once per text. */
+function headerTextWidth(text: string, mono: boolean): number {
+  const key = `${mono ? 'm' : 'p'}${text}`;
+  let width = measured.get(key);
+  if (width === undefined) {
+    measure ??= textMeasurer();
+    width = measure(text, mono) ?? text.length * FALLBACK_CHAR_WIDTH;
+    measured.set(key, width);
+  }
+  return width;
+}
+
+/** A column as blockLayout sizes it (a DataColumn, or only its widths). */
+export type LayoutColumn = Partial<
+  Pick<DataColumn<never>, 'width' | 'grow' | 'header' | 'numeric' | 'align' | 'sortable'>
+> & { accessor?: unknown };
+
+/**
+ * The narrowest the automatic columns (no `width`) of a table may be: wide enough for the longest of
+ * their text headers, with a sortable header's arrow, and never under MIN_AUTO_COLUMN. One minimum
+ * for all of them, as the automatic columns share the spare width equally.
+ */
+export function autoColumnMinimum(columns: ReadonlyArray<LayoutColumn>): number {
+  let minimum = MIN_AUTO_COLUMN;
+  for (const c of columns) {
+    if (c.width !== undefined || typeof c.header !== 'string') continue;
+    const mono = c.align === 'right' || (c.numeric === true && c.align !== 'left');
+    const arrow = c.accessor !== undefined && c.sortable !== false ? SORT_ARROW : 0;
+    minimum = Math.max(minimum, Math.ceil(headerTextWidth(c.header, mono) + HEADER_PADDING + arrow));
+  }
+  return minimum;
+}
+
 /**
  * Widths for block rows, as `table-layout: fixed` shares them: a column's own width as given, the
- * rest share what is left equally, each at least `minAuto` px. When every column has a width in px,
+ * rest share what is left equally, each at least `minAuto` px (by default autoColumnMinimum: no
+ * automatic column is narrower than its header). A table that does not draw block rows takes
+ * `minWidth` alone: at that width its automatic columns are `minAuto` wide too. When every column has a width in px,
  * they grow in proportion to fill the row: plain percentages of the row, which is never narrower
  * than their sum (`minWidth`), so each is at least its px width. Not `max(Npx, calc(…))`: a math
  * function in a cell's width is resolved into a calculation of its own for every cell as it mounts,
@@ -147,8 +211,8 @@ const cssWidth = (width: number | string) => (typeof width === 'number' ? `${wid
  * sum (`width`), whatever the table's width: a cell then never moves as the table's area resizes.
  */
 export function blockLayout(
-  columns: ReadonlyArray<{ width?: number | string | undefined; grow?: number | undefined }>,
-  minAuto = 64,
+  columns: ReadonlyArray<LayoutColumn>,
+  minAuto = autoColumnMinimum(columns),
   fill = true,
 ): BlockLayout {
   const numbers = columns.map((c) => c.width).filter((w): w is number => typeof w === 'number');

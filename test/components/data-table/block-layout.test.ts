@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockLayout } from '@/components/data-table/column';
+import { autoColumnMinimum, blockLayout, MIN_AUTO_COLUMN } from '@/components/data-table/column';
 
 describe('blockLayout (block rows share widths as table-layout: fixed does)', () => {
   it('keeps given widths and shares the rest equally, each shared column at least 64 px', () => {
@@ -53,5 +53,26 @@ describe('blockLayout (block rows share widths as table-layout: fixed does)', ()
       'max(64px, calc((100% - (0px)) / 2))',
       'max(64px, calc((100% - (0px)) / 2))',
     ]);
+  });
+});
+
+describe('autoColumnMinimum (no automatic column is narrower than its header)', () => {
+  // The unit tests' DOM has no canvas: text is counted at 7.5 px a character.
+  it('fits the longest text header of the automatic columns, its padding and a sort arrow', () => {
+    const columns = [
+      { header: 'Side', accessor: () => 'buy' },
+      { header: 'Quantity', numeric: true, accessor: () => '1' },
+      { header: 'A much longer header', width: 90 },
+    ];
+    // 'Quantity': 8 × 7.5 = 60 px of text, 20 of padding, 14 for " ▲".
+    expect(autoColumnMinimum(columns)).toBe(94);
+    expect(blockLayout(columns).widths[0]).toBe('max(94px, calc((100% - (90px)) / 2))');
+    expect(blockLayout(columns).minWidth).toBe('calc(90px + 188px)');
+  });
+
+  it('leaves out the arrow of a header that does not sort, and never goes under 64 px', () => {
+    expect(autoColumnMinimum([{ header: 'Quantity', accessor: () => '1', sortable: false }])).toBe(80);
+    expect(autoColumnMinimum([{ header: 'TIF', accessor: () => 'day' }])).toBe(MIN_AUTO_COLUMN);
+    expect(autoColumnMinimum([{}, { header: 'Quantity', width: 50 }])).toBe(MIN_AUTO_COLUMN);
   });
 });

@@ -19,6 +19,11 @@ export function StatusBadge({ status }: { status: string }) {
   return <span className={`badge${tone ? ` badge-${tone}` : ''}`}>{enumWords(status)}</span>;
 }
 
+// The two figure columns with the longest headers ('Quantity', 'Avg fill': 58 px of text, 34 of
+// padding and sort arrow) keep their own width: the automatic columns share one minimum, the widest
+// of their headers', and ten columns at 92 px would not fit the orders page at 1280 px.
+const FIGURE_WIDTH = 92;
+
 function orderColumns(fromThisTab: ReadonlySet<string> | undefined): Array<DataColumn<Order>> {
   return [
     {
@@ -51,8 +56,7 @@ function orderColumns(fromThisTab: ReadonlySet<string> | undefined): Array<DataC
     {
       id: 'quantity',
       header: 'Quantity',
-      // Its header whole (58 px of text and the cell's padding): a share of a narrow panel is 64 px.
-      width: 84,
+      width: FIGURE_WIDTH,
       numeric: true,
       accessor: (o) => o.quantity,
       cell: (o) => formatQuantity(o.quantity),
@@ -67,7 +71,7 @@ function orderColumns(fromThisTab: ReadonlySet<string> | undefined): Array<DataC
     ...(['limit_price', 'stop_price', 'average_fill_price'] as const).map((field): DataColumn<Order> => ({
       id: field,
       header: { limit_price: 'Limit', stop_price: 'Stop', average_fill_price: 'Avg fill' }[field],
-      ...(field === 'average_fill_price' ? { width: 84 } : {}),
+      ...(field === 'average_fill_price' ? { width: FIGURE_WIDTH } : {}),
       numeric: true,
       accessor: (o) => o[field],
       cell: (o) => (o[field] ? formatPrice(o[field]) : '—'),
