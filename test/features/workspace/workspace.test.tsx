@@ -218,7 +218,8 @@ describe('quote board panel columns', () => {
     ).toEqual([
       expect.stringMatching(/^[A-Z]+$/),
       expect.stringMatching(/^[\d,]+\.\d{2,4}$/),
-      expect.stringMatching(/^[+-]\d+\.\d{2}%$/),
+      // Signed, or an unsigned 0.00% when the price is at the previous close (CI, 2026-12-02).
+      expect.stringMatching(/^([+-]\d+\.\d{2}|0\.00)%$/),
       expect.stringMatching(/^[\d,]+\.\d{2,4}$/),
       expect.stringMatching(/^[\d,]+\.\d{2,4}$/),
     ]);
