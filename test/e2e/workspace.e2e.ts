@@ -28,6 +28,17 @@ const placement = (page: Page) =>
     });
   });
 
+/** A new page at 1280×720 on the workspace, with no saved layouts: the presets as a new user has them. */
+async function openPresets(): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`${appUrl}/accounts`);
+  await page.evaluate(() => localStorage.removeItem('terminal.workspace.v1'));
+  await page.goto(`${appUrl}/workspace`);
+  return page;
+}
+
 describe('workspace (live mode)', () => {
   it('links panels by colour, keeps the layout over a reload, refuses a corrupt file, leaves no subscription', async () => {
     const page = await context.newPage();
@@ -138,13 +149,32 @@ describe('workspace (live mode)', () => {
     await page.close();
   });
 
+  it('shows the instrument panel’s live quote whole in the Options and Research presets at 1280×720', async () => {
+    const page = await openPresets();
+    for (const preset of ['Options', 'Research']) {
+      await page.locator('.workspace-bar select[title^="Alt"]').selectOption(preset);
+      const strip = page.locator('.instrument-summary-panel .live-quote-strip');
+      await strip
+        .getByText(/\d\.\d{2}/)
+        .first()
+        .waitFor();
+      // Bid, ask and last (the strip's first row; volume may wrap under it) inside the panel's
+      // group: seen without scrolling the panel.
+      const [bottom, groupBottom] = await strip.evaluate((el) => [
+        Math.max(
+          ...[...el.querySelectorAll('.live-quote-item')]
+            .slice(0, 3)
+            .map((i) => i.getBoundingClientRect().bottom),
+        ),
+        el.closest('.dv-groupview')!.getBoundingClientRect().bottom,
+      ]);
+      expect(bottom, preset).toBeLessThanOrEqual(groupBottom);
+    }
+    await page.close();
+  });
+
   it('shows the docked ticket and the overlay ticket at once, each with its own fields, and no id twice', async () => {
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.setViewportSize({ width: 1280, height: 720 });
-    await page.goto(`${appUrl}/accounts`);
-    await page.evaluate(() => localStorage.removeItem('terminal.workspace.v1'));
-    await page.goto(`${appUrl}/workspace`);
+    const page = await openPresets();
     await page.getByRole('table', { name: 'Quote board' }).locator('tbody tr').first().waitFor();
     const docked = page.getByRole('region', { name: 'Docked order ticket' });
     await docked.getByRole('combobox', { name: 'Instrument' }).waitFor();

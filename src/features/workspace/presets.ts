@@ -94,8 +94,9 @@ export function presetLayout(name: PresetName, layoutName: string = name): Layou
         {
           size: 620,
           groups: [
-            { size: 180, panels: [p('instrument', 'instrument', 'Instrument')] },
-            { size: 540, panels: [p('chain', 'option-chain', 'Option chain')] },
+            // Tall enough for the name row and the live quote under it at 1280×720.
+            { size: 225, panels: [p('instrument', 'instrument', 'Instrument')] },
+            { size: 495, panels: [p('chain', 'option-chain', 'Option chain')] },
           ],
         },
         {
