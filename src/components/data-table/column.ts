@@ -202,9 +202,9 @@ export function autoColumnMinimum(columns: ReadonlyArray<LayoutColumn>): number 
  * Widths for block rows, as `table-layout: fixed` shares them: a column's own width as given, the
  * rest share what is left equally, each at least `minAuto` px (by default autoColumnMinimum: no
  * automatic column is narrower than its header). A table that does not draw block rows takes
- * `minWidth` alone: at that width its automatic columns are `minAuto` wide too. When every column has a width in px,
- * they grow in proportion to fill the row: plain percentages of the row, which is never narrower
- * than their sum (`minWidth`), so each is at least its px width. Not `max(Npx, calc(…))`: a math
+ * `minWidth` alone: at that width its automatic columns are `minAuto` wide too. When every column
+ * has a width in px, they grow in proportion to fill the row: plain percentages of the row, which is
+ * never narrower than their sum (`minWidth`), so each is at least its px width. Not `max(Npx, calc(…))`: a math
  * function in a cell's width is resolved into a calculation of its own for every cell as it mounts,
  * which doubled the style cost of the screener's rows while scrolling (docs/performance-history.md).
  * `fill` false: px columns keep their widths (left edges in px) and the rows are as wide as their
