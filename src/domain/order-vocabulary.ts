@@ -62,6 +62,23 @@ const TIF_WORDS: Record<string, string> = {
 
 export const sideWords = (side: string) => SIDE_WORDS[side] ?? enumWords(side);
 
+/** A time in force as traders abbreviate it (a table cell, a one-line summary). */
+const TIF_SHORT: Record<string, string> = {
+  DAY: 'DAY',
+  GOOD_TILL_CANCEL: 'GTC',
+  IMMEDIATE_OR_CANCEL: 'IOC',
+  FILL_OR_KILL: 'FOK',
+  GOOD_TILL_DATE: 'GTD',
+  AT_THE_OPENING: 'at the open',
+  AT_THE_CLOSE: 'at the close',
+  GOOD_TILL_CROSSING: 'GTX',
+  GOOD_THROUGH_CROSSING: 'GTX',
+  AT_CROSSING: 'at crossing',
+};
+
+/** "GTC", "DAY", "at the open"; a value without its own short form as it came. */
+export const timeInForceShort = (tif: string) => TIF_SHORT[tif] ?? tif;
+
 /** "Good till canceled"; a good-till-date order names its date ("Good till Dec 03, 2026, 16:00 EST"). */
 export function timeInForceWords(order: Pick<Order, 'time_in_force' | 'expires_at'>): string {
   if (order.time_in_force === 'GOOD_TILL_DATE' && order.expires_at)

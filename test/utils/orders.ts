@@ -3,17 +3,24 @@
 // ticket's state reset between tests.
 import { cleanup } from '@testing-library/react';
 import { Decimal } from '@/domain/decimal/decimal';
+import type { RequestTimeInForce } from '@/api/schemas/orders';
 import type { Sandbox } from '@/sandbox/engine/sandbox';
 import { resetPendingSubmits } from '@/features/orders/lib/pending-submits';
 import { stopReconciling } from '@/features/orders/lib/pending-reconciler';
 import type { SandboxHarness } from './sandbox';
 
-/** A DAY limit buy at half the bid (far below the market, so it rests): the order and its limit. */
-export function placeRestingBuy(sandbox: Sandbox, accountId: number, symbol: string, quantity = '5') {
+/** A limit buy at half the bid (far below the market, so it rests), DAY by default: the order and its limit. */
+export function placeRestingBuy(
+  sandbox: Sandbox,
+  accountId: number,
+  symbol: string,
+  quantity = '5',
+  timeInForce: RequestTimeInForce = 'DAY',
+) {
   const bid = sandbox.market.quote(symbol)?.bid;
   const limit = new Decimal(bid ?? '100').times(0.5).toDecimalPlaces(2).toFixed(2);
   const [order] = sandbox.brokerage.submitOrders(accountId, [
-    { symbol, side: 'BUY', quantity, order_type: 'LIMIT', time_in_force: 'DAY', limit_price: limit },
+    { symbol, side: 'BUY', quantity, order_type: 'LIMIT', time_in_force: timeInForce, limit_price: limit },
   ]);
   if (!order) throw new Error('no order');
   return { order, limit };

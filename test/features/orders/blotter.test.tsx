@@ -61,6 +61,13 @@ describe('order blotter', () => {
     );
   });
 
+  it('shows the time in force as traders abbreviate it, with its words on hover', async () => {
+    const { order } = placeRestingBuy(harness.sandbox, ACCOUNT, 'KO', '1', 'GOOD_TILL_CANCEL');
+    renderApp(`/accounts/${ACCOUNT}/orders?view=open&symbol=KO`);
+    const row = await rowOf(order.id);
+    expect(within(row).getByText('GTC').closest('td')).toHaveAttribute('title', 'Good till canceled');
+  });
+
   it('asks before cancelling one order (the default), then shows PENDING_CANCEL until the venue confirms', async () => {
     const { order, limit } = restingBuy('MSFT');
     const user = userEvent.setup();

@@ -28,8 +28,10 @@ describe('executions', () => {
     const user = userEvent.setup();
     renderApp(`/accounts/${ACCOUNT}/executions`);
     await waitFor(() => expect(bodyRows().length).toBeGreaterThanOrEqual(2), { timeout: 8000 });
-    // Each fill's time in New York to the second (the date only when not today), the full stamp on hover.
+    // Each fill's time in New York to the second (the date only when not today), the full stamp on
+    // hover; its side in words, as the orders show it.
     for (const row of bodyRows()) {
+      expect(row.querySelectorAll('td')[2]?.textContent).toBe('Buy');
       const time = row.querySelector('td time');
       expect(time?.textContent).toMatch(/^(\d{2}\/\d{2}(\/\d{4})? )?\d{2}:\d{2}:\d{2}$/);
       expect(time?.getAttribute('title')).toMatch(/\d{2}:\d{2}:\d{2} E[SD]T$/);

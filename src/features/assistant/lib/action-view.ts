@@ -8,7 +8,7 @@ import type {
   StructuredAction,
 } from '@/api/schemas/assistant';
 import type { CancelOrderRequest, NewOrderRequest } from '@/api/schemas/orders';
-import { sideWords } from '@/domain/order-vocabulary';
+import { sideWords, timeInForceShort } from '@/domain/order-vocabulary';
 
 export type ActionView =
   | { kind: 'prefill_new'; orders: NewOrderRequest[] }
@@ -38,19 +38,6 @@ export function viewOfAction(action: StructuredAction): ActionView {
   return { kind: 'unsupported', name: Object.keys(a)[0] ?? 'unknown' };
 }
 
-const TIF: Record<string, string> = {
-  DAY: 'DAY',
-  GOOD_TILL_CANCEL: 'GTC',
-  IMMEDIATE_OR_CANCEL: 'IOC',
-  FILL_OR_KILL: 'FOK',
-  GOOD_TILL_DATE: 'GTD',
-  AT_THE_OPENING: 'at the open',
-  AT_THE_CLOSE: 'at the close',
-  GOOD_TILL_CROSSING: 'GTX',
-  GOOD_THROUGH_CROSSING: 'GTX',
-  AT_CROSSING: 'at crossing',
-};
-
 const money = (v: string | null | undefined) => (v ? `$${v}` : '?');
 
 /** "Buy 10 AAPL at market, DAY" / "Sell 5 MSFT limit $410.00, GTC". */
@@ -73,7 +60,7 @@ export function describeNewOrder(order: NewOrderRequest): string {
     default:
       price = `${order.order_type.toLowerCase().replace(/_/g, ' ')} ${order.trailing_offset ?? ''}`.trim();
   }
-  const tif = TIF[order.time_in_force] ?? order.time_in_force;
+  const tif = timeInForceShort(order.time_in_force);
   return `${what} ${price}, ${tif}${order.extended_hours ? ', extended hours' : ''}`;
 }
 

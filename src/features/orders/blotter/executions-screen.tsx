@@ -12,6 +12,7 @@ import { ErrorPanel } from '@/components/error-panel';
 import { RoutePending } from '@/components/route-states';
 import { MarketTimestamp } from '@/components/market-timestamp';
 import { setFocusedSymbol } from '@/domain/ticket-intent';
+import { sideWords } from '@/domain/order-vocabulary';
 import type { ExecutionsSearch } from '../lib/search-params';
 import { executionsQuery } from '../lib/blotter-queries';
 import '../orders.css';
@@ -44,7 +45,7 @@ function executionColumns(accountId: number): Array<DataColumn<Execution>> {
       accessor: (e) => e.symbol ?? e.instrument_id,
       cell: (e) => <span className="mono">{e.symbol ?? e.instrument_id ?? '—'}</span>,
     },
-    { id: 'side', header: 'Side', accessor: (e) => e.side },
+    { id: 'side', header: 'Side', accessor: (e) => e.side, cell: (e) => sideWords(e.side) },
     {
       id: 'quantity',
       header: 'Quantity',

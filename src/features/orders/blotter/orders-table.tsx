@@ -12,7 +12,7 @@ import { setFocusedSymbol } from '@/domain/ticket-intent';
 import { canCancel, isOpenStatus, statusTone } from '../lib/order-status';
 import { OrderActions } from './order-actions';
 import { SymbolLink } from '@/components/symbol-link';
-import { enumWords, sideWords } from '@/domain/order-vocabulary';
+import { enumWords, sideWords, timeInForceShort, timeInForceWords } from '@/domain/order-vocabulary';
 
 export function StatusBadge({ status }: { status: string }) {
   const tone = statusTone(status);
@@ -76,7 +76,15 @@ function orderColumns(fromThisTab: ReadonlySet<string> | undefined): Array<DataC
       accessor: (o) => o[field],
       cell: (o) => (o[field] ? formatPrice(o[field]) : '—'),
     })),
-    { id: 'tif', header: 'TIF', accessor: (o) => o.time_in_force, cell: (o) => enumWords(o.time_in_force) },
+    {
+      id: 'tif',
+      header: 'TIF',
+      headerTitle: 'Time in force',
+      accessor: (o) => o.time_in_force,
+      // "GTC" fits the column ("Good Till Cancel" was cut); the words are its title.
+      cell: (o) => timeInForceShort(o.time_in_force),
+      title: (o) => timeInForceWords(o),
+    },
     {
       id: 'status',
       header: 'Status',
