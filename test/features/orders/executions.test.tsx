@@ -32,6 +32,11 @@ describe('executions', () => {
     // hover; its side in words, as the orders show it.
     for (const row of bodyRows()) {
       expect(row.querySelectorAll('td')[2]?.textContent).toBe('Buy');
+      // The symbol opens its instrument page, as in the orders.
+      expect(within(row).getByRole('link', { name: /^(KO|MSFT)$/ })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/\/instruments\/(KO|MSFT)$/),
+      );
       const time = row.querySelector('td time');
       expect(time?.textContent).toMatch(/^(\d{2}\/\d{2}(\/\d{4})? )?\d{2}:\d{2}:\d{2}$/);
       expect(time?.getAttribute('title')).toMatch(/\d{2}:\d{2}:\d{2} E[SD]T$/);

@@ -11,6 +11,7 @@ import type { DataColumn } from '@/components/data-table/column';
 import { ErrorPanel } from '@/components/error-panel';
 import { RoutePending } from '@/components/route-states';
 import { MarketTimestamp } from '@/components/market-timestamp';
+import { SymbolLink } from '@/components/symbol-link';
 import { setFocusedSymbol } from '@/domain/ticket-intent';
 import { sideWords } from '@/domain/order-vocabulary';
 import type { ExecutionsSearch } from '../lib/search-params';
@@ -43,7 +44,9 @@ function executionColumns(accountId: number): Array<DataColumn<Execution>> {
       id: 'symbol',
       header: 'Symbol',
       accessor: (e) => e.symbol ?? e.instrument_id,
-      cell: (e) => <span className="mono">{e.symbol ?? e.instrument_id ?? '—'}</span>,
+      cell: (e) => (
+        <span className="mono">{e.symbol ? <SymbolLink symbol={e.symbol} /> : (e.instrument_id ?? '—')}</span>
+      ),
     },
     { id: 'side', header: 'Side', accessor: (e) => e.side, cell: (e) => sideWords(e.side) },
     {
