@@ -70,8 +70,12 @@ export function compareSortValues(a: SortValue, b: SortValue): number {
   return comparePlainDecimal(sa, sb) ?? sa.localeCompare(sb);
 }
 
-export const isSortable = <Row>(column: DataColumn<Row>) =>
+export const isSortable = (column: Pick<DataColumn<never>, 'sortable'> & { accessor?: unknown }) =>
   column.accessor !== undefined && column.sortable !== false;
+
+/** A figure's column: right-aligned, in the figures' font (`.num`), its header too. */
+const isFigure = (c: Pick<DataColumn<never>, 'align' | 'numeric'>) =>
+  c.align === 'right' || (c.numeric === true && c.align !== 'left');
 
 /** The id of the row-actions column DataTable adds. */
 export const ROW_ACTIONS_ID = 'row-actions';
@@ -79,7 +83,7 @@ export const ROW_ACTIONS_ID = 'row-actions';
 /** Classes of a column's cells: alignment (tabular numerals), stickiness, row actions. */
 export function cellClass<Row>(c: DataColumn<Row>): string | undefined {
   const classes = [
-    c.align === 'right' || (c.numeric === true && c.align !== 'left') ? 'num' : '',
+    isFigure(c) ? 'num' : '',
     c.sticky ? `sticky-${c.sticky}` : '',
     c.id === ROW_ACTIONS_ID ? 'row-actions-cell' : '',
   ].filter(Boolean);
@@ -191,9 +195,8 @@ export function autoColumnMinimum(columns: ReadonlyArray<LayoutColumn>): number 
   let minimum = MIN_AUTO_COLUMN;
   for (const c of columns) {
     if (c.width !== undefined || typeof c.header !== 'string') continue;
-    const mono = c.align === 'right' || (c.numeric === true && c.align !== 'left');
-    const arrow = c.accessor !== undefined && c.sortable !== false ? SORT_ARROW : 0;
-    minimum = Math.max(minimum, Math.ceil(headerTextWidth(c.header, mono) + HEADER_PADDING + arrow));
+    const arrow = isSortable(c) ? SORT_ARROW : 0;
+    minimum = Math.max(minimum, Math.ceil(headerTextWidth(c.header, isFigure(c)) + HEADER_PADDING + arrow));
   }
   return minimum;
 }
@@ -204,9 +207,10 @@ export function autoColumnMinimum(columns: ReadonlyArray<LayoutColumn>): number 
  * automatic column is narrower than its header). A table that does not draw block rows takes
  * `minWidth` alone: at that width its automatic columns are `minAuto` wide too. When every column
  * has a width in px, they grow in proportion to fill the row: plain percentages of the row, which is
- * never narrower than their sum (`minWidth`), so each is at least its px width. Not `max(Npx, calc(…))`: a math
- * function in a cell's width is resolved into a calculation of its own for every cell as it mounts,
- * which doubled the style cost of the screener's rows while scrolling (docs/performance-history.md).
+ * never narrower than their sum (`minWidth`), so each is at least its px width. Not
+ * `max(Npx, calc(…))`: a math function in a cell's width is resolved into a calculation of its own
+ * for every cell as it mounts, which doubled the style cost of the screener's rows while scrolling
+ * (docs/performance-history.md).
  * `fill` false: px columns keep their widths (left edges in px) and the rows are as wide as their
  * sum (`width`), whatever the table's width: a cell then never moves as the table's area resizes.
  */
