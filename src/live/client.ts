@@ -85,9 +85,10 @@ export interface TickUpdate {
   ticks: number;
   lost: number;
   /**
-   * A background-only symbol's second of ticks (see `subscribe`): the ticks its one-minute bars need,
-   * oldest first, the newest last (live/held-marks.ts); bars built from them equal bars built from
-   * every tick. Absent for symbols on screen.
+   * The ticks its one-minute bars need, oldest first, the newest last (live/held-marks.ts), whenever
+   * the socket merged more than one tick: a background-only symbol's second (see `subscribe`), or a
+   * busy hand-over of a symbol on screen. Bars built from them equal bars built from every tick.
+   * Absent when the merged quote is the one tick.
    */
   marks?: readonly BarMark[];
 }

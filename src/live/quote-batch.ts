@@ -15,6 +15,11 @@
 // time instead (HOLD_MS: the host's timer calls `releaseHeld`), with the marks that keep their
 // one-minute bars exact (held-marks.ts): the page handles each once a second, not every batch.
 // A symbol that stops being held, or is unsubscribed, leaves at once (released, or dropped).
+//
+// A symbol on screen whose run merged more than one tick carries the same marks for the run's ticks
+// (from its second tick on): a merged quote keeps only the newest of each field, so a high set and
+// left inside one hand-over, or the last tick of a minute the run straddled, would be lost to its
+// bars. With one tick the merged quote is that tick, and no marks travel.
 import { normalizeSymbol } from './symbols';
 import {
   parseServerMessage,
@@ -40,7 +45,10 @@ export interface CoalescedQuote {
   gaps: number;
   /** The symbol's first tick on this socket (only then): the client checks it against earlier sockets. */
   first?: TickOrder;
-  /** A held symbol's window: the ticks its bars need (held-marks.ts), oldest first, the newest last. */
+  /**
+   * The ticks its bars need (held-marks.ts), oldest first, the newest last: a held symbol's window,
+   * or a run that merged more than one tick of a symbol on screen.
+   */
   marks?: BarMark[];
 }
 
@@ -72,6 +80,12 @@ export function isQuoteBatch(data: unknown): data is QuoteBatch {
 interface Run {
   item: Extract<BatchItem, { type: 'quotes' }>;
   bySymbol: Map<string, CoalescedQuote>;
+  /** Each symbol's first tick of the run, kept (not copied) until a second one needs marks. */
+  firstTicks: Map<string, WireQuote>;
+  /** Symbols whose first tick of the run was late (older than one the socket already had). */
+  lateFirsts: Set<string>;
+  /** Symbols with more than one tick in the run: the marks of their ticks. */
+  marks: Map<string, HeldMarks>;
 }
 
 interface Held {
@@ -111,7 +125,7 @@ export class QuoteCoalescer {
     }
     const message = parsed.message;
     if (message.type !== 'market-data-l1') {
-      this.run = null;
+      this.endRun();
       this.items.push(message);
       return;
     }
@@ -129,10 +143,27 @@ export class QuoteCoalescer {
   /** The quotes item being filled (quote frames in a row are one). */
   private quoteRun(): Run {
     if (!this.run) {
-      this.run = { item: { type: 'quotes', quotes: [], badQuotes: 0, sentAts: [] }, bySymbol: new Map() };
+      this.run = {
+        item: { type: 'quotes', quotes: [], badQuotes: 0, sentAts: [] },
+        bySymbol: new Map(),
+        firstTicks: new Map(),
+        lateFirsts: new Set(),
+        marks: new Map(),
+      };
       this.items.push(this.run.item);
     }
     return this.run;
+  }
+
+  /** Ends the quotes run being filled: its symbols with more than one tick get their marks. */
+  private endRun(): void {
+    const run = this.run;
+    if (!run) return;
+    this.run = null;
+    for (const [symbol, marks] of run.marks) {
+      const entry = run.bySymbol.get(symbol);
+      if (entry) entry.marks = marks.take();
+    }
   }
 
   private symbolOf(raw: string): string {
@@ -149,21 +180,42 @@ export class QuoteCoalescer {
   private tick(run: Run, symbol: string, raw: WireQuote, receivedAt: number): void {
     const tick = symbol === raw.symbol ? raw : { ...raw, symbol };
     let entry = run.bySymbol.get(symbol);
+    const inOrder = this.isInOrder(symbol, tick);
     if (entry) {
       entry.count += 1;
       mergeTickInto(entry.quote, tick, receivedAt, 0);
+      let marks = run.marks.get(symbol);
+      if (!marks) {
+        // The run's second tick of the symbol: from here its bars need marks, the first tick's too.
+        marks = new HeldMarks();
+        run.marks.set(symbol, marks);
+        const first = run.firstTicks.get(symbol);
+        if (first) {
+          if (run.lateFirsts.has(symbol)) marks.addLate(first);
+          else marks.add(first);
+        }
+      }
+      if (inOrder) marks.add(tick);
+      else marks.addLate(tick);
     } else {
       entry = { quote: quoteFromTick(tick, receivedAt, 0), count: 1, gaps: 0 };
       run.bySymbol.set(symbol, entry);
       run.item.quotes.push(entry);
+      run.firstTicks.set(symbol, tick);
+      if (!inOrder) run.lateFirsts.add(symbol);
     }
     this.noteOrder(symbol, tick, entry);
   }
 
+  /** Whether `tick` is newer than every tick of its symbol on this socket so far. */
+  private isInOrder(symbol: string, tick: TickOrder): boolean {
+    const previous = this.lastSeen.get(symbol);
+    return !previous || compareOrder(tick, previous) > 0;
+  }
+
   private holdTick(symbol: string, raw: WireQuote, receivedAt: number): void {
     const tick = symbol === raw.symbol ? raw : { ...raw, symbol };
-    const previous = this.lastSeen.get(symbol);
-    const inOrder = !previous || compareOrder(tick, previous) > 0;
+    const inOrder = this.isInOrder(symbol, tick);
     let held = this.held.get(symbol);
     if (!held) {
       held = {
@@ -221,7 +273,7 @@ export class QuoteCoalescer {
       quotes.push(held.entry);
     }
     if (quotes.length === 0) return;
-    this.run = null; // later ticks start a new run, after these
+    this.endRun(); // later ticks start a new run, after these
     this.items.push({ type: 'quotes', quotes, badQuotes: 0, sentAts: [] });
   }
 
@@ -254,6 +306,7 @@ export class QuoteCoalescer {
   /** Everything received since the last take, or null when nothing was. */
   take(): QuoteBatch | null {
     if (this.items.length === 0) return null;
+    this.endRun();
     const batch: QuoteBatch = {
       kind: 'quote-batch',
       heardAt: this.heardAt,
@@ -261,7 +314,6 @@ export class QuoteCoalescer {
       items: this.items,
     };
     this.items = [];
-    this.run = null;
     this.bad.clear();
     this.messages = 0;
     return batch;

@@ -1,6 +1,8 @@
 // Background-only subscriptions (bar recording's watchlist symbols): their ticks reach the page
 // merged once a second with the ticks their bars need; anything on screen streams at full rate.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BarRecorder } from '@/domain/bars/bar-recorder';
+import { MemoryBarStorage } from '@/domain/bars/bar-storage';
 import type { TickUpdate } from '@/live/client';
 import { createHarness, tick } from './live-harness';
 
@@ -90,6 +92,27 @@ describe('background-only subscriptions', () => {
     h.socket.receive(quoteFrame(tick('KO', 5, { last_price: '50.60' })));
     h.socket.drop();
     expect(h.updates.filter((u) => u.quote.symbol === 'KO').at(-1)).toMatchObject({ quote: { seq: 5 } });
+  });
+
+  it('gives a shown symbol’s bars the high and low of ticks merged into one hand-over', async () => {
+    const h = await connected();
+    const recorder = new BarRecorder(h.client, Promise.resolve(new MemoryBarStorage(false)));
+    recorder.start();
+    // One frame, four AAPL ticks (the quote socket worker merges many frames so when the page is busy).
+    h.socket.receive(
+      quoteFrame(
+        ...['101.10', '101.90', '100.80', '101.20'].map((last_price, i) =>
+          tick('AAPL', i + 1, { last_price }),
+        ),
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(20);
+    const aapl = h.updates.filter((u) => u.quote.symbol === 'AAPL');
+    expect(aapl).toHaveLength(1);
+    expect(aapl[0]).toMatchObject({ ticks: 4, quote: { last_price: '101.20' } });
+    const [day] = await recorder.history('AAPL');
+    expect(day?.bars).toMatchObject([{ open: '101.10', high: '101.90', low: '100.80', close: '101.20' }]);
+    recorder.dispose();
   });
 
   it('lets a released background symbol go after the grace period, like any other', async () => {

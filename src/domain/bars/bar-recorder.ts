@@ -1,13 +1,14 @@
 // The terminal's bar recorder: hears every subscribed symbol's updates from the live client (its
-// tick tap, before the per-frame publish: one merged update per symbol per socket batch, or for a
-// background-only symbol once a second the ticks that keep its bars exact), builds
-// one-minute bars (bars.ts), saves changed bars (bar-storage.ts) and tells charts what changed.
+// tick tap, before the per-frame publish: one merged update per symbol per socket batch, with the
+// ticks that keep its bars exact when the batch merged more than one, and for a background-only
+// symbol the same once a second), builds one-minute bars (bars.ts), saves changed bars
+// (bar-storage.ts) and tells charts what changed.
 // Saving is kept off the frames that draw quotes: every second a pass over the symbols with changed
 // bars starts, and it writes them in idle time, a slice of at most SLICE_BARS bars (one transaction)
 // at a time, so a watchlist of 500 streaming symbols never costs one long task; a bar changed many
-// times before its slice is written once. `flush()` (page hide, tests) writes everything at once. It runs while the terminal is open; a
-// symbol is recorded while anything streams it (a chart, a board, a watchlist: the shell keeps
-// watchlist symbols streamed, see useWatchlistRecording).
+// times before its slice is written once. `flush()` (page hide, tests) writes everything at once.
+// It runs while the terminal is open; a symbol is recorded while anything streams it (a chart, a
+// board, a watchlist: the shell keeps watchlist symbols streamed, features/shell/bar-recording.tsx).
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { getLiveClient, type LiveQuoteClient, type TickUpdate } from '@/live/client';
 import { marketDate } from '@/lib/market-time';
@@ -47,6 +48,30 @@ export const SLICE_BARS = 100;
 
 /** Symbols whose stored sessions stay in memory once read (a chart opened again draws at once). */
 const STORED_CACHE_SYMBOLS = 12;
+
+/**
+ * What the bar builder takes from a tick update, in order: the marks when the socket merged more
+ * than one tick (a background-only symbol's second, or a busy hand-over: the ticks its bars need,
+ * the sequence gap on the newest), else the merged quote, which is then the one tick.
+ */
+export function barTicksOf({ quote, lost, marks }: TickUpdate): BarTick[] {
+  if (quote.seq === null || quote.ts === null) return [];
+  if (marks && marks.length > 0) {
+    const newest = marks.length - 1;
+    return marks.map((mark, i) => (i === newest ? { ...mark, lost } : mark));
+  }
+  return [
+    {
+      seq: quote.seq,
+      ts: quote.ts,
+      last_price: quote.last_price,
+      bid: quote.bid,
+      ask: quote.ask,
+      cumulative_volume: quote.cumulative_volume,
+      lost,
+    },
+  ];
+}
 
 export class BarRecorder {
   readonly state: StoreApi<BarRecorderState> = createStore<BarRecorderState>(() => ({
@@ -107,24 +132,11 @@ export class BarRecorder {
 
   private readonly onPageHide = () => void this.flush();
 
-  private readonly onTicks = ({ quote, lost, marks }: TickUpdate) => {
-    if (quote.seq === null || quote.ts === null) return;
-    const entry = this.entry(quote.symbol);
-    // A background-only symbol's second of ticks: the ticks its bars need, instead of the merged quote.
-    if (marks && marks.length > 0) {
-      const newest = marks.length - 1;
-      marks.forEach((mark, i) => this.record(entry, quote.symbol, i === newest ? { ...mark, lost } : mark));
-      return;
-    }
-    this.record(entry, quote.symbol, {
-      seq: quote.seq,
-      ts: quote.ts,
-      last_price: quote.last_price,
-      bid: quote.bid,
-      ask: quote.ask,
-      cumulative_volume: quote.cumulative_volume,
-      lost,
-    });
+  private readonly onTicks = (update: TickUpdate) => {
+    const ticks = barTicksOf(update);
+    if (ticks.length === 0) return;
+    const entry = this.entry(update.quote.symbol);
+    for (const tick of ticks) this.record(entry, update.quote.symbol, tick);
   };
 
   private record(entry: SymbolEntry, symbol: string, tick: BarTick): void {

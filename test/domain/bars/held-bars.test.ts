@@ -1,7 +1,10 @@
 // A background-only symbol's ticks reach the page merged, a second at a time, with the ticks its
-// bars need (live/held-marks.ts): its one-minute bars must be the bars every tick would have built.
+// bars need (live/held-marks.ts), and a symbol on screen merged per hand-over, with the same marks
+// when a hand-over merged more than one tick: either way its one-minute bars must be the bars every
+// tick would have built.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { barTicksOf } from '@/domain/bars/bar-recorder';
 import { SymbolBarBuilder, type DayBars } from '@/domain/bars/bars';
 import { QuoteCoalescer, type BatchItem } from '@/live/quote-batch';
 
@@ -69,19 +72,29 @@ const asValues = (days: ReturnType<typeof bars>) =>
     })),
   }));
 
-function run(start: string, steps: Step[]) {
+/**
+ * Feeds `steps` through the quote socket's coalescer and builds bars from what it hands over, as the
+ * bar recorder does (`barTicksOf`), beside bars built from every tick. `held`: the symbol is
+ * background-only (handed over once its second ends); `on screen`: handed over whenever the page
+ * takes a batch, each step's `release` being one such moment.
+ */
+function run(start: string, steps: Step[], mode: 'held' | 'on screen' = 'held') {
   const everyTick = new SymbolBarBuilder();
   const held = new SymbolBarBuilder();
   const coalescer = new QuoteCoalescer();
-  coalescer.hold(['AAPL']);
+  if (mode === 'held') coalescer.hold(['AAPL']);
   const handOver = () => {
-    coalescer.releaseHeld();
+    if (mode === 'held') coalescer.releaseHeld();
     for (const item of coalescer.take()?.items ?? []) {
       if (item.type !== 'quotes') continue;
-      for (const { quote, marks } of (item as Extract<BatchItem, { type: 'quotes' }>).quotes) {
-        expect(marks?.length).toBeGreaterThan(0);
-        expect(marks?.at(-1)).toMatchObject({ seq: quote.seq, ts: quote.ts });
-        for (const mark of marks ?? []) held.apply(mark);
+      for (const { quote, count, marks } of (item as Extract<BatchItem, { type: 'quotes' }>).quotes) {
+        // Marks travel whenever the socket merged more than one tick (always, for a held symbol).
+        if (mode === 'held' || count > 1) {
+          expect(marks?.length).toBeGreaterThan(0);
+          expect(marks?.at(-1)).toMatchObject({ seq: quote.seq, ts: quote.ts });
+        } else expect(marks).toBeUndefined();
+        for (const tick of barTicksOf({ quote, ticks: count, lost: 0, ...(marks ? { marks } : {}) }))
+          held.apply(tick);
       }
     }
   };
@@ -110,21 +123,32 @@ function run(start: string, steps: Step[]) {
     everyTick.apply(tick as never);
     coalescer.accept(JSON.stringify({ type: 'market-data-l1', data: [tick] }), now);
     // Nothing of a held symbol goes before its second is over.
-    expect(coalescer.take()).toBeNull();
+    if (mode === 'held') expect(coalescer.take()).toBeNull();
     if (steps[i]?.release) handOver();
   });
   handOver();
   return { everyTick: bars(everyTick.days), held: bars(held.days) };
 }
 
-describe('bars of a held (background-only) symbol', () => {
+const traded = fc.record({
+  gapMs: fc.integer({ min: 0, max: 25_000 }),
+  last: fc.constantFrom(...PRICES),
+  volumeUp: fc.integer({ min: 0, max: 300 }),
+  release: fc.boolean(),
+  delay: fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: 1, max: 6 })),
+});
+
+describe.each([
+  ['a held (background-only) symbol', 'held' as const],
+  ['a symbol on screen, whose ticks the socket merges per hand-over to the page', 'on screen' as const],
+])('bars of %s', (_, mode) => {
   it('equal the bars built from every tick: opens, closes, highs, lows, volumes, sessions, days', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...START),
         fc.array(step, { minLength: 1, maxLength: 60 }),
         (start, steps) => {
-          const { everyTick, held } = run(start, steps);
+          const { everyTick, held } = run(start, steps, mode);
           expect(held).toEqual(everyTick);
         },
       ),
@@ -134,27 +158,22 @@ describe('bars of a held (background-only) symbol', () => {
 
   it('equal them when ticks arrive out of order (late ticks after a reconnect), each a trade', () => {
     // Trades only: a midpoint moves a bar only while its day has had no trade, which depends on the
-    // order the builder hears a late trade in; the held window hands its marks over in tick order.
-    const traded = fc.record({
-      gapMs: fc.integer({ min: 0, max: 25_000 }),
-      last: fc.constantFrom(...PRICES),
-      volumeUp: fc.integer({ min: 0, max: 300 }),
-      release: fc.boolean(),
-      delay: fc.oneof(fc.constant(0), fc.constant(0), fc.integer({ min: 1, max: 6 })),
-    });
+    // order the builder hears a late trade in; the marks are handed over in tick order.
     fc.assert(
       fc.property(
         fc.constantFrom(...START),
         fc.array(traded, { minLength: 1, maxLength: 60 }),
         (start, steps) => {
-          const { everyTick, held } = run(start, steps);
+          const { everyTick, held } = run(start, steps, mode);
           expect(asValues(held)).toEqual(asValues(everyTick));
         },
       ),
       { numRuns: 300 },
     );
   });
+});
 
+describe('bars of a held (background-only) symbol', () => {
   it('keep a late tick that set a bar’s high and open, which its window alone would lose', () => {
     const { everyTick, held } = run(START[0] as string, [
       // Sent first, arrives after the next two (late): the minute's open and its high.
@@ -175,6 +194,28 @@ describe('bars of a held (background-only) symbol', () => {
       { gapMs: 100, last: '100', release: true },
     ]);
     expect(held[0]?.bars[0]).toMatchObject({ open: '100', high: '101.25', low: '99.99', close: '100' });
+    expect(held).toEqual(everyTick);
+  });
+});
+
+describe('bars of a symbol on screen', () => {
+  it('keep a high set and left, and a minute’s close, inside one busy hand-over', () => {
+    const { everyTick, held } = run(
+      START[0] as string,
+      [
+        { gapMs: 0, last: '100', release: false },
+        { gapMs: 100, last: '101.25', release: false },
+        { gapMs: 100, last: '100.1', release: false },
+        // The minute ends inside the hand-over: 100.1 is its close, 99.99 the next minute's open.
+        { gapMs: 40_000, last: '99.99', release: false },
+        { gapMs: 100, last: '100', release: true },
+      ],
+      'on screen',
+    );
+    expect(held[0]?.bars).toMatchObject([
+      { open: '100', high: '101.25', low: '100', close: '100.1' },
+      { open: '99.99', high: '100', low: '99.99', close: '100' },
+    ]);
     expect(held).toEqual(everyTick);
   });
 });
