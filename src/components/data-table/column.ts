@@ -189,13 +189,17 @@ export type LayoutColumn = Partial<
 /**
  * The narrowest the automatic columns (no `width`) of a table may be: wide enough for the longest of
  * their text headers, with a sortable header's arrow, and never under MIN_AUTO_COLUMN. One minimum
- * for all of them, as the automatic columns share the spare width equally.
+ * for all of them, as the automatic columns share the spare width equally. `sortable`: the table's
+ * own rule (a table sorted by the server sorts columns without an accessor too).
  */
-export function autoColumnMinimum(columns: ReadonlyArray<LayoutColumn>): number {
+export function autoColumnMinimum<C extends LayoutColumn>(
+  columns: ReadonlyArray<C>,
+  sortable: (column: C) => boolean = isSortable,
+): number {
   let minimum = MIN_AUTO_COLUMN;
   for (const c of columns) {
     if (c.width !== undefined || typeof c.header !== 'string') continue;
-    const arrow = isSortable(c) ? SORT_ARROW : 0;
+    const arrow = sortable(c) ? SORT_ARROW : 0;
     minimum = Math.max(minimum, Math.ceil(headerTextWidth(c.header, isFigure(c)) + HEADER_PADDING + arrow));
   }
   return minimum;

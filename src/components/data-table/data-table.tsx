@@ -20,6 +20,7 @@ import {
   type UIEvent,
 } from 'react';
 import {
+  autoColumnMinimum,
   blockLayout,
   cellClass,
   compareSortValues,
@@ -158,9 +159,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         : setSort((current) => nextSort(current, columnId)),
     [sortedBy],
   );
+  const serverSorted = sortedBy !== undefined;
   const canSort = useCallback(
-    (c: DataColumn<Row>) => (sortedBy ? c.sortable !== false && c.id !== ROW_ACTIONS_ID : isSortable(c)),
-    [sortedBy],
+    (c: DataColumn<Row>) => (serverSorted ? c.sortable !== false && c.id !== ROW_ACTIONS_ID : isSortable(c)),
+    [serverSorted],
   );
   const sorting = useMemo(
     () => ({ sort, toggle: toggleSort, sortable: canSort }),
@@ -333,7 +335,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   // A table of flowing rows is never narrower than its columns' minimum either: in a narrow panel it
   // scrolls sideways in its viewport instead of crushing its cells to a letter.
   const fillWidth = props.fillWidth !== false;
-  const columnLayout = useMemo(() => blockLayout(allColumns, undefined, fillWidth), [allColumns, fillWidth]);
+  const columnLayout = useMemo(
+    () => blockLayout(allColumns, autoColumnMinimum(allColumns, canSort), fillWidth),
+    [allColumns, canSort, fillWidth],
+  );
   const layout = virtual ? columnLayout : null;
   const tracks = layout?.tracks;
   const widths = tracks ? undefined : layout?.widths;

@@ -75,4 +75,10 @@ describe('autoColumnMinimum (no automatic column is narrower than its header)', 
     expect(autoColumnMinimum([{ header: 'TIF', accessor: () => 'day' }])).toBe(MIN_AUTO_COLUMN);
     expect(autoColumnMinimum([{}, { header: 'Quantity', width: 50 }])).toBe(MIN_AUTO_COLUMN);
   });
+
+  it('takes the table’s own sort rule: a table sorted by the server sorts columns without an accessor', () => {
+    const columns = [{ header: 'Quantity' }];
+    expect(autoColumnMinimum(columns)).toBe(80);
+    expect(autoColumnMinimum(columns, () => true)).toBe(94);
+  });
 });
