@@ -9,7 +9,8 @@
 //   - a floating control (position: fixed, outside dialogs and toasts: the assistant's button, the
 //     hotkeys' "?") covers no text and no control;
 //   - a dialog or popover fits in the window;
-//   - a quote board's cells (table.live-table: the monitor, a workspace panel) are not cut;
+//   - a quote board's cells (table.live-table: the monitor, a workspace panel), every figure's
+//     cell of any table (td.num) and every cell with a button (row actions) are not cut;
 //   - no date (2026-11-19) is broken across two lines at its hyphens;
 //   - a closed select shows its chosen option whole (the header's account switcher excepted).
 export function layoutProblems(): string[] {
@@ -34,6 +35,27 @@ export function layoutProblems(): string[] {
     const style = getComputedStyle(el);
     if (style.visibility === 'hidden' || style.opacity === '0') return false;
     return !el.closest('.visually-hidden,[aria-hidden="true"],[inert]');
+  };
+  /**
+   * Whether `el` clips its text: wider than its box (scrollWidth, whole pixels), or, as an ellipsis
+   * shows for a fraction of a pixel too, its content wider than its content box.
+   */
+  const clipsText = (el: HTMLElement): boolean => {
+    const style = getComputedStyle(el);
+    if (style.overflowX === 'visible') return false;
+    if (el.scrollWidth > el.clientWidth + 1) return true;
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const text = range.getBoundingClientRect().width;
+    // The box's own fractional width (clientWidth is rounded: a button as wide as its text would
+    // seem 0.4 px too narrow).
+    const content =
+      el.getBoundingClientRect().width -
+      parseFloat(style.borderLeftWidth) -
+      parseFloat(style.borderRightWidth) -
+      parseFloat(style.paddingLeft) -
+      parseFloat(style.paddingRight);
+    return text > content + 0.25;
   };
   const isFixed = (el: Element): boolean => {
     for (let node: Element | null = el; node; node = node.parentElement)
@@ -147,7 +169,7 @@ export function layoutProblems(): string[] {
     let textCut = false;
     for (const part of [cell, ...cell.querySelectorAll('*')]) {
       if (!(part instanceof HTMLElement) || !isShown(part)) continue;
-      if (part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflowX !== 'visible') {
+      if (clipsText(part)) {
         problems.push(
           `column header ${name}: its text is cut (${part.scrollWidth} px in ${part.clientWidth} px)`,
         );
@@ -246,9 +268,11 @@ export function layoutProblems(): string[] {
   }
   window.scrollTo(0, 0);
 
-  // 6. A quote board's figures (the monitor's, a workspace panel's) are never cut mid-number.
-  for (const cell of document.querySelectorAll('table.live-table td')) {
-    if (cell instanceof HTMLElement && isShown(cell) && cell.scrollWidth > cell.clientWidth + 1)
+  // 6. A figure is never cut mid-number: a quote board's cells (the monitor's, a workspace
+  // panel's), and every figure's cell of any other table (`td.num`: prices, quantities, volumes).
+  // Nor is a cell's control (a row's Buy / Sell / alert / remove).
+  for (const cell of document.querySelectorAll('table.live-table td, table td.num, table td:has(button)')) {
+    if (cell instanceof HTMLElement && isShown(cell) && clipsText(cell))
       problems.push(
         `${cell.closest('table')?.getAttribute('aria-label') ?? 'a quote board'}: the cell ${describe(cell)} is cut (${cell.scrollWidth} px in ${cell.clientWidth} px)`,
       );

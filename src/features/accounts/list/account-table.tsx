@@ -15,58 +15,68 @@ const MAX_LIST_HEIGHT = 680;
 /** Start fetching the next page when this many rows are left below the view. */
 const PREFETCH_ROWS = 50;
 
+// Widths in px that keep every figure whole (equity and buying power to $9,999,999.99), a closed
+// account's badge and the headers; the names take what a wider screen adds. 1,244 px in all: the
+// list fits 1280 without scrolling sideways.
 const accountColumns: Array<DataColumn<Account>> = [
   {
     id: 'id',
     header: 'Account',
-    width: '8%',
+    width: 76,
     cell: (a) => (
       <Link className="mono" to="/accounts/$accountId" params={{ accountId: a.id }} tabIndex={-1}>
         {a.id}
       </Link>
     ),
   },
-  { id: 'name', header: 'Name', width: '13%', accessor: (a) => a.full_name, title: (a) => a.full_name },
-  { id: 'shortName', header: 'Short name', width: '11%', accessor: (a) => a.short_name },
-  { id: 'type', header: 'Type', width: '7%', accessor: (a) => a.type },
-  { id: 'subtype', header: 'Subtype', width: '7%', accessor: (a) => a.subtype },
+  {
+    id: 'name',
+    header: 'Name',
+    width: 124,
+    grow: 2,
+    accessor: (a) => a.full_name,
+    title: (a) => a.full_name,
+  },
+  { id: 'shortName', header: 'Short name', width: 112, grow: 1, accessor: (a) => a.short_name },
+  { id: 'type', header: 'Type', width: 96, accessor: (a) => a.type },
+  { id: 'subtype', header: 'Subtype', width: 80, accessor: (a) => a.subtype },
   {
     id: 'status',
     header: 'Status',
-    width: '12%',
+    width: 180,
     cell: (a) => <AccountStatusBadge status={a.status} closeDate={a.close_date} />,
   },
   {
     id: 'optionsLevel',
     header: 'Options level',
-    width: '10%',
+    width: 116,
     numeric: true,
     accessor: (a) => a.options_level,
   },
   {
     id: 'opened',
     header: 'Opened',
-    width: '8%',
+    width: 100,
     cell: (a) => <span className="mono">{a.open_date}</span>,
   },
   {
     id: 'equity',
     header: 'Equity',
-    width: '8%',
+    width: 124,
     numeric: true,
     cell: (a) => <AccountFigureCell accountId={a.id} figure="equity" />,
   },
   {
     id: 'buyingPower',
     header: 'Buying power',
-    width: '9%',
+    width: 124,
     numeric: true,
     cell: (a) => <AccountFigureCell accountId={a.id} figure="buying_power" />,
   },
   {
     id: 'dayPnl',
     header: 'Day P&L',
-    width: '7%',
+    width: 112,
     numeric: true,
     cell: (a) => <AccountFigureCell accountId={a.id} figure="daily_pnl" />,
   },

@@ -43,13 +43,16 @@ export const WATCHLIST_COLUMNS: ReadonlyArray<{ id: string; label: string }> = [
 ];
 export const WATCHLIST_DEFAULT_HIDDEN = ['added_price', 'added_at'];
 
+// Widths (px, grown in proportion to fill the table) that keep every figure whole at 1280: a price
+// to 9,999.99, a volume to 999,999,999 (the layout audit checks every figure's cell); the whole row
+// (992 px with the actions) fits the list's 996 px beside the sidebar.
 const LIVE_FIELDS: ReadonlyArray<{ id: QuoteCellField; header: string; width: number }> = [
-  { id: 'bid', header: 'Bid', width: 80 },
-  { id: 'ask', header: 'Ask', width: 80 },
-  { id: 'last', header: 'Last', width: 80 },
-  { id: 'change', header: 'Change', width: 76 },
-  { id: 'change_percent', header: 'Change %', width: 80 },
-  { id: 'volume', header: 'Volume', width: 100 },
+  { id: 'bid', header: 'Bid', width: 84 },
+  { id: 'ask', header: 'Ask', width: 84 },
+  { id: 'last', header: 'Last', width: 84 },
+  { id: 'change', header: 'Change', width: 74 },
+  { id: 'change_percent', header: 'Change %', width: 76 },
+  { id: 'volume', header: 'Volume', width: 116 },
 ];
 
 function liveColumns(getState: () => QuoteStoreState): Array<DataColumn<WatchlistRow>> {
@@ -71,7 +74,7 @@ function liveColumns(getState: () => QuoteStoreState): Array<DataColumn<Watchlis
     id: 'age',
     header: 'Age',
     align: 'right',
-    width: 52,
+    width: 44,
     accessor: (r) => {
       const at = r.symbol ? quoteOf(r.symbol)?.receivedAt : undefined;
       return at === undefined ? undefined : Date.now() - at;
@@ -106,7 +109,7 @@ function staticColumns(
     name: {
       id: 'name',
       header: 'Name',
-      width: 72,
+      width: 68,
       accessor: (r) => r.name,
       title: (r) => r.name,
       cell: (r) => <span className="watchlist-name-cell">{r.name || '—'}</span>,
@@ -115,7 +118,7 @@ function staticColumns(
       id: 'position',
       header: 'Position',
       align: 'right',
-      width: 72,
+      width: 68,
       title: () => `The active account's position (account ${positions.accountId ?? 'not chosen'})`,
       accessor: (r) => {
         const p = positions.find({ instrumentId: r.item?.instrument?.id, symbol: r.symbol });
@@ -176,7 +179,7 @@ export function WatchlistTable({ listName, rows, visibility, onRemove, empty }: 
 
   const actions: RowActions<WatchlistRow> = {
     label: 'Actions',
-    width: 120,
+    width: 124,
     render: (r) => (
       <SymbolRowActions
         symbol={r.symbol}
