@@ -75,6 +75,8 @@ class LiveCellEntry {
   private stale = false;
   private muted = false;
   private title: string | undefined;
+  /** An age is shown (false until its symbol's first quote: then it is written at once). */
+  private ageShown = false;
 
   constructor(
     readonly el: HTMLElement,
@@ -156,7 +158,13 @@ class LiveCellEntry {
     const age = quoteAgeSeconds(this.board.quote(this.source.ageOf), now, this.source.ageField);
     // After a value, a space apart from it; alone (an age column), just the age.
     const text = age === undefined ? '' : `${this.text ? ' ' : ''}${formatAge(age)}`;
+    this.ageShown = age !== undefined;
     if (this.age.textContent !== text) this.age.textContent = text;
+  }
+
+  /** It shows an age, but none yet: its symbol had no quote when the age was last written. */
+  get awaitsAge(): boolean {
+    return this.age !== null && !this.ageShown;
   }
 
   detach(): void {
@@ -242,7 +250,12 @@ export class LiveBoard {
   };
 
   private readonly catchUp = (): void => {
-    for (const entry of this.dirty) entry.update();
+    let now = 0;
+    for (const entry of this.dirty) {
+      entry.update();
+      // A first quote shows its age with its value, not at the board's next second.
+      if (entry.awaitsAge) entry.updateAge((now ||= Date.now()));
+    }
     this.dirty.clear();
   };
 

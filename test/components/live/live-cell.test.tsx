@@ -139,6 +139,22 @@ describe('LiveCell', () => {
     expect(cell('last')).toHaveTextContent('102.00');
   });
 
+  it('shows a quote’s age with its first value, not a second later', async () => {
+    render(
+      <LiveClientProvider client={harness.client}>
+        <span data-testid="age">
+          <LiveAge symbol="AAPL" />
+        </span>
+      </LiveClientProvider>,
+    );
+    // Mounted before any quote: no age to show.
+    expect(screen.getByTestId('age')).toHaveTextContent(/^$/);
+    // The snapshot seeds the quote: its age shows with it, not at the board's next second.
+    await act(() => harness.settle());
+    expect(harness.client.store.getState().quotes.AAPL).toBeDefined();
+    expect(screen.getByTestId('age')).toHaveTextContent(/^now$/);
+  });
+
   it("shows one field's age (when the tick that set it came) from the DOM-write path, with no render per second", async () => {
     const renders = vi.fn();
     render(
