@@ -12,7 +12,8 @@
 //   - a quote board's cells (table.live-table: the monitor, a workspace panel), every figure's
 //     cell of any table (td.num) and every cell with a button (row actions) are not cut;
 //   - no date (2026-11-19) is broken across two lines at its hyphens;
-//   - a closed select shows its chosen option whole (the header's account switcher excepted).
+//   - a closed select shows its chosen option whole (the header's account switcher excepted);
+//   - a row header (a body cell naming its row) stays in its row as the page scrolls.
 export function layoutProblems(): string[] {
   const problems: string[] = [];
   const doc = document.documentElement;
@@ -308,6 +309,23 @@ export function layoutProblems(): string[] {
       problems.push(
         `the select ${describe(select)} cuts its choice "${text}" (${Math.round(needed)} px in ${Math.round(room)} px)`,
       );
+  }
+
+  // 9. A row header (a body cell naming its row: a balance's name, an alert's symbol) stays in its
+  // row as the page scrolls (sticky like the column headers, they piled up at the window's top).
+  const pageScroll = scroller.scrollHeight - scroller.clientHeight;
+  if (pageScroll > 0) {
+    window.scrollTo(0, Math.min(pageScroll, 400));
+    for (const th of document.querySelectorAll('table tbody th')) {
+      const row = th.parentElement;
+      if (!(th instanceof HTMLElement) || !row || !isShown(th)) continue;
+      const shift = th.getBoundingClientRect().top - row.getBoundingClientRect().top;
+      if (Math.abs(shift) > 1)
+        problems.push(
+          `the row header ${describe(th)} leaves its row as the page scrolls (${Math.round(shift)} px)`,
+        );
+    }
+    window.scrollTo(0, 0);
   }
   return problems;
 }
