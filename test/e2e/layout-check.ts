@@ -12,7 +12,8 @@
 //   - a quote board's cells (table.live-table: the monitor, a workspace panel), every figure's
 //     cell of any table (td.num) and every cell with a button (row actions) are not cut;
 //   - no date (2026-11-19) is broken across two lines at its hyphens;
-//   - a closed select shows its chosen option whole (the header's account switcher excepted);
+//   - a closed select shows its chosen option whole (the header's account switcher excepted), and
+//     an empty text box its hint;
 //   - a row header (a body cell naming its row) stays in its row as the page scrolls.
 export function layoutProblems(): string[] {
   const problems: string[] = [];
@@ -308,6 +309,21 @@ export function layoutProblems(): string[] {
     if (text && needed > room + 1)
       problems.push(
         `the select ${describe(select)} cuts its choice "${text}" (${Math.round(needed)} px in ${Math.round(room)} px)`,
+      );
+  }
+
+  // 8b. An empty text box shows its hint whole ("Search / o" was the header's search at 1280).
+  for (const input of document.querySelectorAll('input')) {
+    if (!measure || !isShown(input) || input.value !== '' || !input.placeholder) continue;
+    if (!['text', 'search', ''].includes(input.getAttribute('type') ?? '')) continue;
+    const style = getComputedStyle(input);
+    measure.font = style.font;
+    const text = input.placeholder.replace(/\s+/g, ' ').trim();
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    const needed = measure.measureText(input.placeholder).width;
+    if (needed > room + 1)
+      problems.push(
+        `the text box ${describe(input)} cuts its hint "${text}" (${Math.round(needed)} px in ${Math.round(room)} px)`,
       );
   }
 

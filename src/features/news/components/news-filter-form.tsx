@@ -118,7 +118,7 @@ export function NewsFilterForm({ search, onChange, knownPublishers }: NewsFilter
             value={publisherText}
             disabled={mode === 'any'}
             placeholder={
-              mode === 'any' ? 'Choose “Only these” or “All except these”' : 'Comma-separated, e.g. Reuters'
+              mode === 'any' ? 'Pick “Only these” or “All except”' : 'Comma-separated, e.g. Reuters'
             }
             onChange={(e) => setPublisherText(e.target.value)}
           />
