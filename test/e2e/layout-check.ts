@@ -294,37 +294,33 @@ export function layoutProblems(): string[] {
     }
   }
 
-  // 8. A closed select shows its choice whole ("Not linke" was a link select's "Not linked"). The
-  // header's account switcher is exempt: it says the id and the type first and cuts the name.
+  // 8. A form control shows its text whole: a closed select its choice ("Not linke" was a link
+  // select's "Not linked"; the header's account switcher is exempt: it says the id and the type
+  // first and cuts the name), an empty text box its hint ("Search / o" was the header's search).
   const measure = document.createElement('canvas').getContext('2d');
-  for (const select of document.querySelectorAll('select')) {
-    if (!measure || !isShown(select) || select.closest('.account-switcher')) continue;
-    const style = getComputedStyle(select);
+  /** Where `drawn` does not fit `el`'s content box less `reserve` px: "(needed px in room px)". */
+  const cutInBox = (el: HTMLElement, drawn: string, reserve: number): string | null => {
+    if (!measure) return null;
+    const style = getComputedStyle(el);
     measure.font = style.font;
+    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - reserve;
+    const needed = measure.measureText(drawn).width;
+    return needed > room + 1 ? `(${Math.round(needed)} px in ${Math.round(room)} px)` : null;
+  };
+  for (const select of document.querySelectorAll('select')) {
+    if (!isShown(select) || select.closest('.account-switcher')) continue;
     // As the select draws it: white space collapsed (an OSI symbol pads its root with spaces).
     const text = (select.selectedOptions[0]?.textContent ?? '').replace(/\s+/g, ' ').trim();
     // The arrow takes about 20 px of the content box in Chromium.
-    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
-    const needed = measure.measureText(text).width;
-    if (text && needed > room + 1)
-      problems.push(
-        `the select ${describe(select)} cuts its choice "${text}" (${Math.round(needed)} px in ${Math.round(room)} px)`,
-      );
+    const cut = text ? cutInBox(select, text, 20) : null;
+    if (cut) problems.push(`the select ${describe(select)} cuts its choice "${text}" ${cut}`);
   }
-
-  // 8b. An empty text box shows its hint whole ("Search / o" was the header's search at 1280).
   for (const input of document.querySelectorAll('input')) {
-    if (!measure || !isShown(input) || input.value !== '' || !input.placeholder) continue;
+    if (!isShown(input) || input.value !== '' || !input.placeholder) continue;
     if (!['text', 'search', ''].includes(input.getAttribute('type') ?? '')) continue;
-    const style = getComputedStyle(input);
-    measure.font = style.font;
-    const text = input.placeholder.replace(/\s+/g, ' ').trim();
-    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    const needed = measure.measureText(input.placeholder).width;
-    if (needed > room + 1)
-      problems.push(
-        `the text box ${describe(input)} cuts its hint "${text}" (${Math.round(needed)} px in ${Math.round(room)} px)`,
-      );
+    // As the box draws it: a text box keeps its spaces.
+    const cut = cutInBox(input, input.placeholder, 0);
+    if (cut) problems.push(`the text box ${describe(input)} cuts its hint "${input.placeholder}" ${cut}`);
   }
 
   // 9. A row header (a body cell naming its row: a balance's name, an alert's symbol) stays in its
