@@ -89,4 +89,70 @@ describe('watchlists (demo mode)', () => {
     await ticks('table[aria-label="Quote monitor"]', 'MSFT');
     await page.screenshot({ path: '.scratch/watchlists-monitor.png', fullPage: true });
   });
+
+  it("shows an option's symbol and change whole beside stocks, and gives a wider window to the names", async () => {
+    const list = 'E2E options';
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`${appUrl}/watchlists`);
+    const form = page.getByRole('form', { name: 'New watchlist' });
+    await form.getByRole('textbox', { name: 'New list name' }).fill(list);
+    await form.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('heading', { name: list }).waitFor();
+    const rows = page.locator(`table[aria-label="${list}"] tbody tr[data-symbol]`);
+    const search = page.getByRole('combobox', { name: `Add to ${list}` });
+    const results = page.getByRole('listbox', { name: 'Search results' });
+    await search.click();
+    await search.fill('AAPL');
+    await results.getByRole('option').first().filter({ hasText: 'AAPL' }).waitFor();
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await rows.first().waitFor();
+    const view = page.getByRole('region', { name: `Watchlist ${list}` });
+    await view.getByRole('button', { name: 'Options' }).click();
+    await search.click();
+    await search.fill('AAPL call');
+    await results
+      .getByRole('option')
+      .first()
+      .filter({ hasText: /AAPL\s+\d{6}C/ })
+      .waitFor();
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    const option = page.locator(`table[aria-label="${list}"] tbody tr[data-symbol*="C0"]`);
+    await option
+      .locator('[data-field="change_percent"]')
+      .filter({ hasText: /%/ })
+      .waitFor({ timeout: 15_000 });
+
+    // Every text of the option's row is whole: its 21-character symbol, its change in per cent.
+    const cut = await option.evaluate((row) =>
+      [...row.querySelectorAll('td, th')]
+        .filter((cell) => !cell.querySelector('.watchlist-name-cell'))
+        .filter((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          const style = getComputedStyle(cell);
+          const room =
+            cell.getBoundingClientRect().width -
+            parseFloat(style.paddingLeft) -
+            parseFloat(style.paddingRight);
+          return range.getBoundingClientRect().width > room + 0.5;
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect(cut).toEqual([]);
+
+    // A wider window widens the names; the figures keep their widths.
+    const widths = () =>
+      page.locator(`table[aria-label="${list}"] tbody tr[data-symbol="AAPL"]`).evaluate((row) => ({
+        name: row.querySelector('.watchlist-name-cell')!.closest('td')!.getBoundingClientRect().width,
+        bid: row.querySelector('[data-field="bid"]')!.closest('td')!.getBoundingClientRect().width,
+      }));
+    const narrow = await widths();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(async () => (await widths()).name).toBeGreaterThan(narrow.name + 100);
+    expect((await widths()).bid).toBeCloseTo(narrow.bid, 0);
+    await page.setViewportSize({ width: 1280, height: 720 });
+  });
 });

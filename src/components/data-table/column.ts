@@ -260,5 +260,29 @@ export function blockLayout(
 }
 
 /** A cell's inline width in block rows (none in table layout or grid rows). */
+/**
+ * The `<col>` widths of a table of flowing rows (not virtualized; `table-layout: fixed` shares its
+ * width) and its minimum width. When every column has a px width and some `grow`, the growing ones
+ * take no width: they share what the others leave (equally, as the browser shares it among automatic
+ * columns), and the minimum keeps each at least its own width; so a wider window widens them, not
+ * the rest. Otherwise each column's own width (undefined: automatic) and blockLayout's minimum.
+ */
+export function flowingLayout(
+  columns: ReadonlyArray<LayoutColumn>,
+  block: Pick<BlockLayout, 'minWidth'>,
+): { widths: Array<string | undefined>; minWidth: string } {
+  const own = columns.map((c) => (c.width === undefined ? undefined : cssWidth(c.width)));
+  const numbers = columns.map((c) => c.width).filter((w): w is number => typeof w === 'number');
+  const growing = columns.filter((c) => c.grow && typeof c.width === 'number');
+  if (growing.length === 0 || numbers.length !== columns.length)
+    return { widths: own, minWidth: block.minWidth };
+  const fixed = columns.reduce((sum, c) => sum + (c.grow ? 0 : (c.width as number)), 0);
+  const widest = Math.max(...growing.map((c) => c.width as number));
+  return {
+    widths: columns.map((c, i) => (c.grow ? undefined : own[i])),
+    minWidth: `${fixed + growing.length * widest}px`,
+  };
+}
+
 export const widthStyle = (widths: readonly string[] | undefined, index: number) =>
   widths ? { width: widths[index] } : undefined;

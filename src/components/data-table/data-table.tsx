@@ -24,6 +24,7 @@ import {
   blockLayout,
   cellClass,
   compareSortValues,
+  flowingLayout,
   isSortable,
   nextSort,
   ROW_ACTIONS_ID,
@@ -340,6 +341,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     [allColumns, canSort, fillWidth],
   );
   const layout = virtual ? columnLayout : null;
+  const flowing = useMemo(() => flowingLayout(allColumns, columnLayout), [allColumns, columnLayout]);
   const tracks = layout?.tracks;
   const widths = tracks ? undefined : layout?.widths;
   const positioned = virtual && props.positioned === true;
@@ -375,7 +377,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 ['--row-height' as string]: `${rowHeight}px`,
                 ...(tracks ? { ['--column-tracks' as string]: tracks } : {}),
               }
-            : { minWidth: columnLayout.minWidth }
+            : { minWidth: flowing.minWidth }
         }
         aria-label={label}
         aria-rowcount={
@@ -384,9 +386,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       >
         {!layout && (
           <colgroup>
-            {allColumns.map((c) => (
-              <col key={c.id} style={c.width !== undefined ? { width: c.width } : undefined} />
-            ))}
+            {allColumns.map((c, i) => {
+              const width = flowing.widths[i];
+              return <col key={c.id} style={width !== undefined ? { width } : undefined} />;
+            })}
           </colgroup>
         )}
         <DataTableHeader columns={allColumns} sorting={sorting} widths={widths} groups={props.headerGroups} />

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { autoColumnMinimum, blockLayout, MIN_AUTO_COLUMN } from '@/components/data-table/column';
+import {
+  autoColumnMinimum,
+  blockLayout,
+  flowingLayout,
+  MIN_AUTO_COLUMN,
+} from '@/components/data-table/column';
 
 describe('blockLayout (block rows share widths as table-layout: fixed does)', () => {
   it('keeps given widths and shares the rest equally, each shared column at least 64 px', () => {
@@ -80,5 +85,25 @@ describe('autoColumnMinimum (no automatic column is narrower than its header)', 
     const columns = [{ header: 'Quantity' }];
     expect(autoColumnMinimum(columns)).toBe(80);
     expect(autoColumnMinimum(columns, () => true)).toBe(94);
+  });
+});
+
+describe('flowingLayout (the <col> widths of a table of flowing rows)', () => {
+  it('leaves growing columns without a width, at least their own width each', () => {
+    const columns = [{ width: 100 }, { width: 60, grow: 1 }, { width: 80, grow: 1 }, { width: 50 }];
+    const layout = flowingLayout(columns, blockLayout(columns));
+    // The browser shares the spare width equally among columns without a width: the table's minimum
+    // gives each at least the widest growing column's width.
+    expect(layout.widths).toEqual(['100px', undefined, undefined, '50px']);
+    expect(layout.minWidth).toBe('310px');
+  });
+
+  it("keeps every column's own width when none grows", () => {
+    const columns = [{ width: 100 }, {}, { width: '8rem' }];
+    const block = blockLayout(columns);
+    expect(flowingLayout(columns, block)).toEqual({
+      widths: ['100px', undefined, '8rem'],
+      minWidth: block.minWidth,
+    });
   });
 });

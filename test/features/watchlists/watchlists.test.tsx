@@ -132,6 +132,16 @@ describe('watchlists screen', () => {
     renderApp(`/watchlists?list=${listId('Megacaps')}`);
     await screen.findByRole('heading', { name: 'Megacaps' });
     const view = screen.getByRole('region', { name: 'Watchlist Megacaps' });
+    // A list of stocks gives the names the room an option's symbol would need (and whatever the
+    // window has to spare: the Name column has no width of its own; e2e checks the pixels).
+    const colWidth = (header: string) => {
+      const th = within(view).getByRole('columnheader', { name: new RegExp(`^${header}`) });
+      const col = th.closest('table')!.querySelectorAll('col')[(th as HTMLTableCellElement).cellIndex];
+      return col!.style.width;
+    };
+    await waitFor(() => expect(row('Megacaps', 'AAPL')).not.toBeNull());
+    expect(parseFloat(colWidth('Symbol'))).toBeLessThan(100);
+    expect(colWidth('Name')).toBe('');
     await user.click(within(view).getByRole('button', { name: 'Options' }));
     const box = screen.getByRole('combobox', { name: 'Add to Megacaps' });
     await user.click(box);
@@ -146,6 +156,8 @@ describe('watchlists screen', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     await waitFor(() => expect(symbolsIn('Megacaps')).toContain(osi));
     await waitFor(() => expect(row('Megacaps', osi)).not.toBeNull());
+    // With an option in the list the symbol column is wide enough for its 21 characters.
+    expect(parseFloat(colWidth('Symbol'))).toBeGreaterThanOrEqual(170);
   });
 
   it('removes a row with an Undo toast that puts it back', async () => {

@@ -43,16 +43,17 @@ export const WATCHLIST_COLUMNS: ReadonlyArray<{ id: string; label: string }> = [
 ];
 export const WATCHLIST_DEFAULT_HIDDEN = ['added_price', 'added_at'];
 
-// Widths (px, grown in proportion to fill the table) that keep every figure whole at 1280: a price
-// to 9,999.99, a volume to 999,999,999 (the layout audit checks every figure's cell); the whole row
-// (992 px with the actions) fits the list's 996 px beside the sidebar.
+// Widths (px; the names take what is spare) that keep every figure whole at 1280: a price
+// to 9,999.99, a change to -100.00 % (an option's), a volume to 999,999,999 (the layout audit checks
+// every figure's cell); the whole row (992 px with the actions, whichever the symbol column's width)
+// fits the list's 996 px beside the sidebar.
 const LIVE_FIELDS: ReadonlyArray<{ id: QuoteCellField; header: string; width: number }> = [
   { id: 'bid', header: 'Bid', width: 84 },
   { id: 'ask', header: 'Ask', width: 84 },
   { id: 'last', header: 'Last', width: 84 },
   { id: 'change', header: 'Change', width: 74 },
-  { id: 'change_percent', header: 'Change %', width: 76 },
-  { id: 'volume', header: 'Volume', width: 116 },
+  { id: 'change_percent', header: 'Change %', width: 88 },
+  { id: 'volume', header: 'Volume', width: 112 },
 ];
 
 function liveColumns(getState: () => QuoteStoreState): Array<DataColumn<WatchlistRow>> {
@@ -84,21 +85,38 @@ function liveColumns(getState: () => QuoteStoreState): Array<DataColumn<Watchlis
   return [...fields, age];
 }
 
+/** A stock's symbol (up to 8 characters, e.g. BRK.B) fits this; an option's OSI symbol needs the wide one. */
+const SYMBOL_WIDTH = 96;
+const SYMBOL_WIDTH_WIDE = 178;
+/** The names' width beside a narrow symbol column; beside a wide one they give up the difference. */
+const NAME_WIDTH = 134;
+
+/**
+ * The symbol column is wide only while the list holds a symbol that needs it (an option's 21
+ * characters, or "Unknown instrument"): a list of stocks gives those 82 px to the names.
+ */
+function symbolColumnWidth(rows: readonly WatchlistRow[]): number {
+  return rows.some((r) => !r.symbol || r.symbol.length > 8) ? SYMBOL_WIDTH_WIDE : SYMBOL_WIDTH;
+}
+
 function staticColumns(
   positions: ActivePositions,
+  symbolWidth: number,
+  /** Whether the Name column shows (it carries a pending add's badge; else the symbol does). */
+  nameShown: boolean,
 ): Record<'symbol' | 'name' | 'position' | 'added_price' | 'added_at', DataColumn<WatchlistRow>> {
   return {
     symbol: {
       id: 'symbol',
       header: 'Symbol',
-      width: 170,
+      width: symbolWidth,
       sticky: 'start',
       accessor: (r) => r.symbol,
       cell: (r) =>
         r.symbol ? (
           <span className={r.pending ? 'muted' : undefined}>
             <SymbolLink symbol={r.symbol} />
-            {r.pending && <span className="badge"> adding…</span>}
+            {r.pending && !nameShown && <span className="badge"> adding…</span>}
           </span>
         ) : (
           <span className="muted" title="The server no longer knows this instrument">
@@ -109,10 +127,17 @@ function staticColumns(
     name: {
       id: 'name',
       header: 'Name',
-      width: 68,
+      // What the symbol column does not need goes to the names.
+      width: NAME_WIDTH - (symbolWidth - SYMBOL_WIDTH),
+      // A wider window widens the names, not the figures.
+      grow: 1,
       accessor: (r) => r.name,
-      title: (r) => r.name,
-      cell: (r) => <span className="watchlist-name-cell">{r.name || '—'}</span>,
+      title: (r) => (r.pending ? `Adding ${r.symbol}…` : r.name),
+      cell: (r) => (
+        <span className="watchlist-name-cell">
+          {r.pending && <span className="badge">adding…</span>} {r.name || (r.pending ? '' : '—')}
+        </span>
+      ),
     },
     position: {
       id: 'position',
@@ -164,8 +189,9 @@ export function WatchlistTable({ listName, rows, visibility, onRemove, empty }: 
   const store = useLiveClient().store;
   const navigate = useNavigate();
   const positions = useActivePositions();
+  const symbolWidth = symbolColumnWidth(rows);
   const columns = useMemo(() => {
-    const fixed = staticColumns(positions);
+    const fixed = staticColumns(positions, symbolWidth, visibility.visible('name'));
     const all = [
       fixed.symbol,
       fixed.position,
@@ -175,7 +201,7 @@ export function WatchlistTable({ listName, rows, visibility, onRemove, empty }: 
       fixed.added_at,
     ];
     return all.filter((c) => c.id === 'symbol' || visibility.visible(c.id));
-  }, [store, visibility, positions]);
+  }, [store, visibility, positions, symbolWidth]);
 
   const actions: RowActions<WatchlistRow> = {
     label: 'Actions',
