@@ -36,6 +36,21 @@ async function ticks(scope: string, symbol: string, timeout = 20_000): Promise<v
   );
 }
 
+/** The texts of a row's cells (but a watchlist's names, which may end in an ellipsis) wider than their cell. */
+function cutCells(row: Element): Array<string | null> {
+  return [...row.querySelectorAll('td, th')]
+    .filter((cell) => !cell.querySelector('.watchlist-name-cell'))
+    .filter((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const style = getComputedStyle(cell);
+      const room =
+        cell.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return range.getBoundingClientRect().width > room + 0.5;
+    })
+    .map((cell) => cell.textContent);
+}
+
 describe('watchlists (demo mode)', () => {
   it('creates a list, adds MSFT from the search, ticks, survives a reload, and opens in the monitor', async () => {
     await page.goto(`${appUrl}/settings`);
@@ -126,22 +141,7 @@ describe('watchlists (demo mode)', () => {
       .waitFor({ timeout: 15_000 });
 
     // Every text of the option's row is whole: its 21-character symbol, its change in per cent.
-    const cut = await option.evaluate((row) =>
-      [...row.querySelectorAll('td, th')]
-        .filter((cell) => !cell.querySelector('.watchlist-name-cell'))
-        .filter((cell) => {
-          const range = document.createRange();
-          range.selectNodeContents(cell);
-          const style = getComputedStyle(cell);
-          const room =
-            cell.getBoundingClientRect().width -
-            parseFloat(style.paddingLeft) -
-            parseFloat(style.paddingRight);
-          return range.getBoundingClientRect().width > room + 0.5;
-        })
-        .map((cell) => cell.textContent),
-    );
-    expect(cut).toEqual([]);
+    expect(await option.evaluate(cutCells)).toEqual([]);
 
     // A wider window widens the names; the figures keep their widths.
     const widths = () =>
@@ -154,5 +154,21 @@ describe('watchlists (demo mode)', () => {
     await expect.poll(async () => (await widths()).name).toBeGreaterThan(narrow.name + 100);
     expect((await widths()).bid).toBeCloseTo(narrow.bid, 0);
     await page.setViewportSize({ width: 1280, height: 720 });
+
+    // The same list in the monitor: the option's row whole there too, its actions in the board's view.
+    await page.getByRole('link', { name: 'Open in monitor' }).click();
+    const board = page.locator('table[aria-label="Quote monitor"]');
+    const boardOption = board.locator('tbody tr[data-row-key*="C0"]');
+    await boardOption
+      .locator('[data-field="change_percent"]')
+      .filter({ hasText: /%/ })
+      .waitFor({ timeout: 15_000 });
+    expect(await boardOption.evaluate(cutCells)).toEqual([]);
+    const remove = boardOption.getByRole('button', { name: /^Remove / });
+    const [button, viewport] = await Promise.all([
+      remove.boundingBox(),
+      page.locator('.live-table-viewport').boundingBox(),
+    ]);
+    expect(button!.x + button!.width).toBeLessThanOrEqual(viewport!.x + viewport!.width);
   });
 });

@@ -173,6 +173,35 @@ describe('workspace (live mode)', () => {
     await page.close();
   });
 
+  it("shows an option's symbol whole in the board panel, with fewer figure columns beside it", async () => {
+    const page = await openPresets();
+    const board = page.getByRole('table', { name: 'Quote board' });
+    await board.locator('tbody tr').first().waitFor();
+    const figures = () => board.locator('thead th').count();
+    const before = await figures();
+    const form = page.getByRole('form', { name: 'Add symbols to the board' });
+    const osi = 'AAPL  261204C00270000';
+    await form.getByRole('textbox').fill(osi);
+    await form.getByRole('textbox').press('Enter');
+    const row = board.locator(`tbody tr[data-row-key="${osi}"]`);
+    await row.waitFor();
+    await expect.poll(figures).toBeLessThan(before);
+    const cell = row.locator('td, th').first();
+    expect(await cell.textContent()).toBe(osi);
+    // Its text within the cell's box (it was cut to "AAPL  2612" in a 72 px column).
+    const [text, room] = await cell.evaluate((c) => {
+      const range = document.createRange();
+      range.selectNodeContents(c);
+      const style = getComputedStyle(c);
+      return [
+        range.getBoundingClientRect().width,
+        c.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      ];
+    });
+    expect(text).toBeLessThanOrEqual(room! + 0.5);
+    await page.close();
+  });
+
   it('shows the docked ticket and the overlay ticket at once, each with its own fields, and no id twice', async () => {
     const page = await openPresets();
     await page.getByRole('table', { name: 'Quote board' }).locator('tbody tr').first().waitFor();

@@ -17,7 +17,7 @@ import { useWatchlists } from '@/domain/watchlists/watchlist-edits';
 import { parseSymbolList } from '@/lib/instrument-symbol';
 import { INPUT_LIMITS } from '@/lib/input-limits';
 import { MAX_MONITOR_SYMBOLS } from './symbols';
-import { PANEL_COLUMNS, PANEL_SYMBOL_WIDTH, QuoteBoard } from './monitor-board';
+import { PANEL_COLUMNS, panelSymbolWidth, QuoteBoard } from './monitor-board';
 
 const CHOOSABLE = PANEL_COLUMNS.map(({ id, label }) => ({ id, label }));
 const CHOOSABLE_IDS = PANEL_COLUMNS.map((c) => c.id);
@@ -30,10 +30,13 @@ interface BoardFit {
   height: number;
   beyond: readonly string[];
 }
-const fitBoard = ({ width, height }: ElementSize): BoardFit => ({
-  height,
-  beyond: columnsBeyondWidth(PANEL_COLUMNS, PANEL_SYMBOL_WIDTH, width - FRAME_CHROME),
-});
+/** The fit of a board whose Symbol column is `symbolWidth` wide. */
+const boardFit =
+  (symbolWidth: number) =>
+  ({ width, height }: ElementSize): BoardFit => ({
+    height,
+    beyond: columnsBeyondWidth(PANEL_COLUMNS, symbolWidth, width - FRAME_CHROME),
+  });
 /** The same fit while the height and the set of columns that fit hold (the width may change). */
 const sameFit = (a: BoardFit, b: BoardFit) => a.height === b.height && a.beyond.join() === b.beyond.join();
 
@@ -47,6 +50,9 @@ export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }
   const [error, setError] = useState<string | null>(null);
   // Renders again when a column comes or goes or the height changes, not on each pixel of width (a
   // splitter dragged beside the panel changes its width every frame).
+  // An option's symbol widens the Symbol column: fewer figure columns then fit.
+  const symbolWidth = panelSymbolWidth(symbols);
+  const fitBoard = useMemo(() => boardFit(symbolWidth), [symbolWidth]);
   const [frame, { height, beyond }] = useElementFit(fitBoard, sameFit);
   const visibility = useColumnVisibility('board-panel', CHOOSABLE_IDS, beyond);
   const { visible } = visibility;
@@ -57,7 +63,7 @@ export default function BoardPanel({ symbol, onSymbolChosen, params, setParams }
   // spare room is the panel's, and a splitter dragged beside it resizes no part of the board.
   const boardWidth = PANEL_COLUMNS.reduce(
     (sum, c) => (hidden.includes(c.id) ? sum : sum + c.width),
-    PANEL_SYMBOL_WIDTH + FRAME_CHROME,
+    symbolWidth + FRAME_CHROME,
   );
 
   const add = (event: FormEvent) => {

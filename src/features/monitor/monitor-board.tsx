@@ -14,22 +14,42 @@ import { SymbolLink } from '@/components/symbol-link';
 import { openTicket, tradeSideOfKey } from '@/domain/ticket-intent';
 import { openAlertDialog } from '@/domain/alerts/alert-intent';
 
-/** A board's quote columns: field, header, width in px (every column of a board has one). */
-type QuoteColumns = ReadonlyArray<[QuoteCellField, string, number]>;
-const PAGE_COLUMNS: QuoteColumns = [
-  ['bid', 'Bid', 76],
-  ['ask', 'Ask', 76],
-  ['last', 'Last', 76],
-  ['change', 'Change', 76],
-  ['change_percent', 'Change %', 80],
-  ['volume', 'Volume', 112],
-];
 /**
  * The px width of a figure column whose values have up to `chars` characters: the board's figures
  * are 13 px monospace (7.9 px a character, tabular), with the cell's padding (10 px a side) and the
  * tick flash's (2 px a side). A column is never narrower than its values, so none is cut mid-number.
  */
 const figureWidth = (chars: number) => Math.ceil(chars * 7.9) + 24;
+
+/** A board's quote columns: field, header, width in px (every column of a board has one). */
+type QuoteColumns = ReadonlyArray<[QuoteCellField, string, number]>;
+const PAGE_COLUMNS: QuoteColumns = [
+  ['bid', 'Bid', figureWidth(8)], // 9,999.99
+  ['ask', 'Ask', figureWidth(8)],
+  ['last', 'Last', figureWidth(8)],
+  ['change', 'Change', figureWidth(7)], // +123.45
+  ['change_percent', 'Change %', figureWidth(8)], // -100.00% (an option's)
+  ['volume', 'Volume', figureWidth(11)], // 123,456,789
+];
+/**
+ * The page's Symbol column: a stock's symbol (up to 8 characters, BRK.B) fits the narrow width; a
+ * board holding an option's OSI symbol (21 characters) gets the wide one (sideways scrolling in a
+ * board narrower than its columns then).
+ */
+const PAGE_SYMBOL_WIDTH = 96;
+/** Either board's Symbol column with an option's OSI symbol (21 characters) in it. */
+const SYMBOL_WIDTH_WIDE = 178;
+const PAGE_AGE_WIDTH = 44; // now, 59s, 23h
+const PAGE_ACTIONS_WIDTH = 124;
+
+const pageSymbolWidth = (symbols: readonly string[]) =>
+  symbols.some((s) => s.length > 8) ? SYMBOL_WIDTH_WIDE : PAGE_SYMBOL_WIDTH;
+
+/** The page board's columns' widths together (px): the board is never narrower (it scrolls sideways). */
+export function pageBoardWidth(symbols: readonly string[]): number {
+  const figures = PAGE_COLUMNS.reduce((sum, [, , width]) => sum + width, 0);
+  return pageSymbolWidth(symbols) + figures + PAGE_AGE_WIDTH + PAGE_ACTIONS_WIDTH;
+}
 
 /** A workspace panel's board: Symbol, then these columns, most important first (see PanelColumn). */
 interface PanelColumn {
@@ -52,8 +72,12 @@ export const PANEL_COLUMNS: readonly PanelColumn[] = [
   { id: 'change', header: 'Chg', label: 'Change', width: figureWidth(7) }, // +123.45
   { id: 'age', header: 'Age', label: 'Age', width: 56 },
 ];
-/** The panel's Symbol column, always shown (up to 6 characters: BRK.B). */
-export const PANEL_SYMBOL_WIDTH = 72;
+/** The panel's Symbol column, always shown (up to 6 characters: BRK.B; wide with an option's OSI symbol). */
+const PANEL_SYMBOL_WIDTH = 72;
+
+/** A panel's Symbol column for these symbols. */
+export const panelSymbolWidth = (symbols: readonly string[]) =>
+  symbols.some((s) => s.length > 8) ? SYMBOL_WIDTH_WIDE : PANEL_SYMBOL_WIDTH;
 
 interface Row {
   symbol: string;
@@ -92,6 +116,7 @@ export function QuoteBoard({
   empty,
 }: QuoteBoardProps) {
   const rows = useMemo(() => symbols.map((symbol) => ({ symbol })), [symbols]);
+  const symbolWidth = variant === 'panel' ? panelSymbolWidth(symbols) : pageSymbolWidth(symbols);
   // The latest remove (it reads the current URL list or watchlist), without new columns per render.
   const remove = useRef(onRemove);
   useLayoutEffect(() => {
@@ -106,7 +131,7 @@ export function QuoteBoard({
         {
           id: 'symbol',
           header: 'Symbol',
-          width: PANEL_SYMBOL_WIDTH,
+          width: symbolWidth,
           accessor: (r) => r.symbol,
           // A link leaves the workspace: a panel's row is chosen by a click instead.
           cell: (r) => <span className="mono">{r.symbol}</span>,
@@ -128,7 +153,7 @@ export function QuoteBoard({
       {
         id: 'symbol',
         header: 'Symbol',
-        width: 96,
+        width: symbolWidth,
         accessor: (r) => r.symbol,
         cell: (r) => <SymbolLink symbol={r.symbol} />,
       },
@@ -143,12 +168,12 @@ export function QuoteBoard({
         id: 'age',
         header: 'Age',
         align: 'right',
-        width: 56,
+        width: PAGE_AGE_WIDTH,
         cell: (r) => <LiveAge symbol={r.symbol} />,
       },
       {
         id: 'actions',
-        width: 128,
+        width: PAGE_ACTIONS_WIDTH,
         header: <span className="visually-hidden">Actions</span>,
         cell: (r: Row) => (
           <SymbolRowActions
@@ -160,7 +185,7 @@ export function QuoteBoard({
         ),
       },
     ];
-  }, [variant, hiddenKey]);
+  }, [variant, hiddenKey, symbolWidth]);
 
   return (
     <DataTable
@@ -215,7 +240,12 @@ export function MonitorBoard({
   onRemove,
 }: MonitorBoardProps) {
   return (
-    <section aria-label="Board" className="monitor-board">
+    <section
+      aria-label="Board"
+      className="monitor-board"
+      // The board takes its columns' width beside the chart, or the chart goes under it (+2: its border).
+      style={{ flexBasis: pageBoardWidth(symbols) + 2 }}
+    >
       <p className="muted">
         {watchlist && (
           <>
