@@ -115,6 +115,11 @@ describe('accounts list', () => {
     expect(spy.mock.calls.filter(([id]) => id === 100001)).toHaveLength(1);
     for (const header of ['Equity', 'Buying power', 'Day P&L'])
       expect(within(table()).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    // The short header says in full what it is on hover.
+    expect(within(table()).getByRole('columnheader', { name: 'Options' })).toHaveAttribute(
+      'title',
+      'Options level',
+    );
     vi.restoreAllMocks();
   });
 

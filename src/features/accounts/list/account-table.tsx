@@ -32,7 +32,7 @@ const accountColumns: Array<DataColumn<Account>> = [
   {
     id: 'name',
     header: 'Name',
-    width: 124,
+    width: 168,
     grow: 2,
     accessor: (a) => a.full_name,
     title: (a) => a.full_name,
@@ -48,8 +48,10 @@ const accountColumns: Array<DataColumn<Account>> = [
   },
   {
     id: 'optionsLevel',
-    header: 'Options level',
-    width: 116,
+    // "Options level" in the header's monospace took 116 px for a one-digit figure: the names have them.
+    header: 'Options',
+    headerTitle: 'Options level',
+    width: 72,
     numeric: true,
     accessor: (a) => a.options_level,
   },
