@@ -67,7 +67,9 @@ export function layoutProblems(): string[] {
   // A popover the user opened for a moment (the hotkeys' help, a column chooser, a menu) lies over
   // the screen until it is closed: what it covers is not a problem (its own fit is, check 5). Panels
   // that stay open while the user works (the ticket, the assistant) must cover nothing.
-  const transient = '.hotkeys-popover, .column-chooser-panel, [role="menu"], [role="listbox"]';
+  // The instrument search's results (a listbox, with headings and a result's star around it).
+  const transient =
+    '.hotkeys-popover, .column-chooser-panel, .instrument-search-popup, [role="menu"], [role="listbox"]';
   /** What covers `el` at a point: null when the point shows `el` (or its content) or a popover. */
   const hits = (el: Element, x: number, y: number): Element | null => {
     const top = document.elementFromPoint(x, y);
