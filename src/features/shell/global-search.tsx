@@ -9,7 +9,10 @@ import { openTicket } from '@/domain/ticket-intent';
 import { useLiveClient } from '@/live/hooks';
 import { registerSearchInput } from './search-hotkey';
 
-/** Below this the header is narrow (app styles): the search box has room for "Search  /" only. */
+/**
+ * Below this the header is narrow (the app styles' `max-width: 1599px`): the search box has room for
+ * "Search  /" only. The layout audit checks the hint whole on both sides of it.
+ */
 const NARROW_HEADER = '(max-width: 1599px)';
 
 function subscribeNarrowHeader(onChange: () => void): () => void {
