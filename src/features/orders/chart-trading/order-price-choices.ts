@@ -6,6 +6,14 @@ import { compare } from '@/domain/decimal/exact';
 import { formatPrice } from '@/domain/decimal/format';
 import { openTicket, type TicketRequest } from '@/domain/ticket-intent';
 
+/** The four choices, and on which side of the last price each would trade at once. */
+const CHOICES = [
+  { side: 'BUY', orderType: 'LIMIT', wordsOf: 'Buy limit', marketableWhen: 'above' },
+  { side: 'SELL', orderType: 'LIMIT', wordsOf: 'Sell limit', marketableWhen: 'below' },
+  { side: 'BUY', orderType: 'STOP', wordsOf: 'Buy stop', marketableWhen: 'below' },
+  { side: 'SELL', orderType: 'STOP', wordsOf: 'Sell stop', marketableWhen: 'above' },
+] as const;
+
 export function orderPriceChoices(
   symbol: string,
   price: string,
@@ -14,43 +22,19 @@ export function orderPriceChoices(
   const above = last !== undefined && compare(price, last) > 0;
   const below = last !== undefined && compare(price, last) < 0;
   const at = formatPrice(price);
-  const choice = (
-    id: string,
-    text: string,
-    request: TicketRequest,
-    /** Would trade at once (a buy limit above the last, a buy stop below it). */
-    marketable: boolean,
-  ): PriceMenuChoice => ({
-    id,
-    text,
-    tone: request.side === 'BUY' ? 'buy' : 'sell',
-    ...(marketable ? { note: 'trades at once' } : {}),
-    run: () => openTicket(request),
+  return CHOICES.map(({ side, orderType, wordsOf, marketableWhen }) => {
+    const request: TicketRequest =
+      orderType === 'LIMIT'
+        ? { symbol, side, orderType, limitPrice: price }
+        : { symbol, side, orderType, stopPrice: price };
+    // A buy limit above the last, a buy stop below it (and the reverse for sells) trades at once.
+    const marketable = marketableWhen === 'above' ? above : below;
+    return {
+      id: wordsOf.toLowerCase().replace(' ', '-'),
+      text: `${wordsOf} at ${at}`,
+      tone: side === 'BUY' ? 'buy' : 'sell',
+      ...(marketable ? { note: 'trades at once' } : {}),
+      run: () => openTicket(request),
+    };
   });
-  return [
-    choice(
-      'buy-limit',
-      `Buy limit at ${at}`,
-      { symbol, side: 'BUY', orderType: 'LIMIT', limitPrice: price },
-      above,
-    ),
-    choice(
-      'sell-limit',
-      `Sell limit at ${at}`,
-      { symbol, side: 'SELL', orderType: 'LIMIT', limitPrice: price },
-      below,
-    ),
-    choice(
-      'buy-stop',
-      `Buy stop at ${at}`,
-      { symbol, side: 'BUY', orderType: 'STOP', stopPrice: price },
-      below,
-    ),
-    choice(
-      'sell-stop',
-      `Sell stop at ${at}`,
-      { symbol, side: 'SELL', orderType: 'STOP', stopPrice: price },
-      above,
-    ),
-  ];
 }
