@@ -36,21 +36,28 @@ const step: fc.Arbitrary<Step> = fc.record(
 // Across the pre-market's start (14:30 UTC is 09:30 New York) and a New York midnight (a new day).
 const START = ['2026-11-20T14:29:20.000Z', '2026-11-21T04:58:40.000Z'];
 
+/**
+ * A builder's days, oldest first, as the recorder reads them (`history`): a late tick of the day
+ * before may reach the every-tick builder after the next day's first tick, so its map's order is
+ * arrival order, which carries no meaning.
+ */
 function bars(days: Map<string, DayBars>) {
-  return [...days.values()].map((d) => ({
-    day: d.day,
-    since: d.since,
-    bars: d.bars.map(({ time, open, high, low, close, volume, session, gap }) => ({
-      time,
-      open,
-      high,
-      low,
-      close,
-      volume,
-      session,
-      gap: gap ?? false,
-    })),
-  }));
+  return [...days.values()]
+    .sort((a, b) => (a.day < b.day ? -1 : 1))
+    .map((d) => ({
+      day: d.day,
+      since: d.since,
+      bars: d.bars.map(({ time, open, high, low, close, volume, session, gap }) => ({
+        time,
+        open,
+        high,
+        low,
+        close,
+        volume,
+        session,
+        gap: gap ?? false,
+      })),
+    }));
 }
 
 /** A price's value ('100.50' is '100.5'): of equal prices, a bar keeps the text it heard first. */
@@ -174,6 +181,25 @@ describe.each([
 });
 
 describe('bars of a held (background-only) symbol', () => {
+  it('equal them when a late tick of the day before arrives after the next day’s first (fast-check seed 1131409666)', () => {
+    const late = (gapMs: number, delay: number) => ({
+      gapMs,
+      last: '99.99',
+      volumeUp: 0,
+      release: false,
+      delay,
+    });
+    const { everyTick, held } = run(START[1] as string, [
+      late(20_805, 4),
+      late(18_246, 3),
+      late(24_463, 2),
+      late(16_486, 0),
+      late(0, 0),
+    ]);
+    expect(held.map((d) => d.day)).toEqual(['2026-11-20', '2026-11-21']);
+    expect(asValues(held)).toEqual(asValues(everyTick));
+  });
+
   it('keep a late tick that set a bar’s high and open, which its window alone would lose', () => {
     const { everyTick, held } = run(START[0] as string, [
       // Sent first, arrives after the next two (late): the minute's open and its high.
