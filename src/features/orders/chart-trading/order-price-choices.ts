@@ -8,10 +8,10 @@ import { openTicket, type TicketRequest } from '@/domain/ticket-intent';
 
 /** The four choices, and on which side of the last price each would trade at once. */
 const CHOICES = [
-  { side: 'BUY', orderType: 'LIMIT', wordsOf: 'Buy limit', marketableWhen: 'above' },
-  { side: 'SELL', orderType: 'LIMIT', wordsOf: 'Sell limit', marketableWhen: 'below' },
-  { side: 'BUY', orderType: 'STOP', wordsOf: 'Buy stop', marketableWhen: 'below' },
-  { side: 'SELL', orderType: 'STOP', wordsOf: 'Sell stop', marketableWhen: 'above' },
+  { id: 'buy-limit', words: 'Buy limit', side: 'BUY', orderType: 'LIMIT', marketableWhen: 'above' },
+  { id: 'sell-limit', words: 'Sell limit', side: 'SELL', orderType: 'LIMIT', marketableWhen: 'below' },
+  { id: 'buy-stop', words: 'Buy stop', side: 'BUY', orderType: 'STOP', marketableWhen: 'below' },
+  { id: 'sell-stop', words: 'Sell stop', side: 'SELL', orderType: 'STOP', marketableWhen: 'above' },
 ] as const;
 
 export function orderPriceChoices(
@@ -22,7 +22,7 @@ export function orderPriceChoices(
   const above = last !== undefined && compare(price, last) > 0;
   const below = last !== undefined && compare(price, last) < 0;
   const at = formatPrice(price);
-  return CHOICES.map(({ side, orderType, wordsOf, marketableWhen }) => {
+  return CHOICES.map(({ id, words, side, orderType, marketableWhen }) => {
     const request: TicketRequest =
       orderType === 'LIMIT'
         ? { symbol, side, orderType, limitPrice: price }
@@ -30,8 +30,8 @@ export function orderPriceChoices(
     // A buy limit above the last, a buy stop below it (and the reverse for sells) trades at once.
     const marketable = marketableWhen === 'above' ? above : below;
     return {
-      id: wordsOf.toLowerCase().replace(' ', '-'),
-      text: `${wordsOf} at ${at}`,
+      id,
+      text: `${words} at ${at}`,
       tone: side === 'BUY' ? 'buy' : 'sell',
       ...(marketable ? { note: 'trades at once' } : {}),
       run: () => openTicket(request),
